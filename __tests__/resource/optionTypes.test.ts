@@ -1,0 +1,109 @@
+/*
+ * Type-level contract of resource options. `npm test` runs `tsc --noEmit -p .`
+ * over this file: every `@ts-expect-error` below must meet a real error, or tsc
+ * fails with "Unused '@ts-expect-error' directive". Jest then runs the few
+ * runtime checks at the end, so the file is a real test too.
+ */
+import { layout } from '../../lib/layouts/layout'
+import { createPermissionCheck } from '../../lib/resource/permissions'
+import type { ViewResourceOptions } from '../../lib/resource/types'
+
+interface Article { id: string; title: string; status: 'draft' | 'published'; views: number }
+
+const accepted: ViewResourceOptions<Article> = {
+  titleField: 'title',
+  form: { inputs: { title: { type: 'text', required: true }, status: { type: 'select' }, views: false } },
+  layouts: [layout.board({ groupBy: 'status', columns: ['draft'] }), layout.table({ fields: ['title', 'views'] })],
+  permissions: { update: (item) => item?.status === 'draft' },
+  hooks: { beforeCreate: (data) => ({ ...data, title: data.title?.trim() }) },
+  views: {
+    list: { layouts: [layout.table(), layout.calendar({ dateField: 'id' }), layout.timeline({ startField: 'id', endField: 'id', groupBy: 'status' })] },
+    update: { form: { inputs: { id: { generatedValue: true } } } },
+  },
+}
+
+const rejectedInput: ViewResourceOptions<Article> = {
+  // @ts-expect-error: `nope` is not a field of Article
+  form: { inputs: { nope: { type: 'text' } } },
+}
+
+const rejectedViewInput: ViewResourceOptions<Article> = {
+  // @ts-expect-error: per-action inputs are checked too
+  views: { create: { form: { inputs: { nope: false } } } },
+}
+
+const rejectedTitleField: ViewResourceOptions<Article> = {
+  // @ts-expect-error: `nope` is not a field of Article
+  titleField: 'nope',
+}
+
+const rejectedBoard: ViewResourceOptions<Article> = {
+  layouts: [
+    // @ts-expect-error: a board groups by a field of Article
+    layout.board({ groupBy: 'nope', columns: ['draft'] }),
+  ],
+}
+
+const rejectedTable: ViewResourceOptions<Article> = {
+  layouts: [
+    // @ts-expect-error: table columns are fields of Article
+    layout.table({ fields: ['nope'] }),
+  ],
+}
+
+const rejectedMixedTable: ViewResourceOptions<Article> = {
+  layouts: [
+    // @ts-expect-error: one wrong field among right ones is still rejected
+    layout.table({ fields: ['title', 'nope'] }),
+  ],
+}
+
+const rejectedCalendar: ViewResourceOptions<Article> = {
+  // @ts-expect-error: a calendar's date field is a field of Article
+  views: { list: { layouts: [layout.calendar({ dateField: 'nope' })] } },
+}
+
+const rejectedPermission: ViewResourceOptions<Article> = {
+  permissions: {
+    // @ts-expect-error: `nope` is not a property of Article
+    update: (item) => item?.nope === true,
+  },
+}
+
+const rejectedPermissionAction: ViewResourceOptions<Article> = {
+  // @ts-expect-error: `publish` is not an action
+  permissions: ['list', 'publish'],
+}
+
+const rejectedHook: ViewResourceOptions<Article> = {
+  hooks: {
+    // @ts-expect-error: a hook returns a Partial<Article>, not `{ nope: 1 }`
+    beforeCreate: () => ({ nope: 1 }),
+  },
+}
+
+const rejectedHookType: ViewResourceOptions<Article> = {
+  hooks: {
+    // @ts-expect-error: `title` is a string, not a number
+    beforeCreate: (data) => ({ ...data, title: 1 }),
+  },
+}
+
+describe('ViewResourceOptions types', () => {
+  it('accepts well-typed options and keeps them as given at runtime', () => {
+    expect(accepted.titleField).toBe('title')
+    expect(accepted.layouts?.map((entry) => entry.type)).toEqual(['board', 'table'])
+    expect(accepted.hooks?.beforeCreate?.({ title: '  Hi  ' }, { viewResourceContext: {} })).toEqual({ title: 'Hi' })
+    const can = createPermissionCheck(accepted.permissions)
+    expect(can('update', { id: '1', title: 't', status: 'draft', views: 0 })).toBe(true)
+    expect(can('update', { id: '1', title: 't', status: 'published', views: 0 })).toBe(false)
+  })
+
+  it('builds the rejected declarations too (types only, nothing to run)', () => {
+    const rejected = [
+      rejectedInput, rejectedViewInput, rejectedTitleField, rejectedBoard, rejectedTable, rejectedMixedTable,
+      rejectedCalendar, rejectedPermission, rejectedPermissionAction, rejectedHook, rejectedHookType,
+    ]
+    expect(rejected).toHaveLength(11)
+  })
+})

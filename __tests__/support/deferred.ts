@@ -1,0 +1,19 @@
+/** A promise settled from outside, to control the order answers arrive in. */
+export interface Deferred<T> {
+  promise: Promise<T>
+  resolve(value: T): void
+  reject(error: unknown): void
+}
+
+/** Creates a deferred promise. */
+export function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej })
+  return { promise, resolve, reject }
+}
+
+/** Lets pending promise callbacks run. */
+export async function flush(times = 5): Promise<void> {
+  for (let i = 0; i < times; i += 1) await new Promise((resolve) => setTimeout(resolve, 0))
+}

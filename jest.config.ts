@@ -1,0 +1,15 @@
+import type { Config } from 'jest'
+
+const config: Config = {
+  testEnvironment: '<rootDir>/__tests__/support/environment.cjs',
+  roots: ['<rootDir>/__tests__'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+  testTimeout: 20000,
+}
+
+export default config

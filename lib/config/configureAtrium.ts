@@ -1,0 +1,47 @@
+import type { Dialect } from '../dialects/Dialect'
+
+/** Where an action opens: its own page, a dialog, a drawer, or a custom frame. */
+export type OpenMode = 'page' | 'dialog' | 'drawer' | { readonly kind: 'custom'; readonly name?: string }
+
+/** API settings shared by every resource that has a `path`. */
+export interface ApiConfiguration {
+  /** Prefix of every resource path, e.g. `'https://api.example.com'` or `'/api'`. Defaults to `''`. */
+  baseUrl?: string
+  /** How the API spells requests. Defaults to `hydraDialect()`. */
+  dialect?: Dialect
+  /** Bearer token, sent only to the API's own origin. */
+  getAuthToken?: () => string | null | undefined | Promise<string | null | undefined>
+  /** The fetch to use. Defaults to the global `fetch`. */
+  fetch?: typeof fetch
+}
+
+/** Application-wide view defaults. */
+export interface ViewDefaults {
+  /** Where actions open unless they say otherwise. Defaults to `'page'`. */
+  open?: OpenMode
+}
+
+/** Built-in texts, overridable and translatable. */
+export type Messages = Record<string, string>
+
+/** What `configureAtrium` takes. */
+export interface AtriumConfiguration {
+  /** API settings. */
+  api?: ApiConfiguration
+  /** View defaults. */
+  defaults?: ViewDefaults
+  /** Built-in texts. */
+  messages?: Messages
+}
+
+let current: AtriumConfiguration = {}
+
+/** Sets Atrium's application-wide configuration; each call replaces the previous one. */
+export function configureAtrium(configuration: AtriumConfiguration): void {
+  current = configuration
+}
+
+/** The configuration set by the last `configureAtrium` call. */
+export function getAtriumConfiguration(): AtriumConfiguration {
+  return current
+}

@@ -1,0 +1,226 @@
+/**
+ * API Platform (JSON-LD / Hydra) dialect.
+ *
+ * | operation | HTTP request                                                                    |
+ * |-----------|---------------------------------------------------------------------------------|
+ * | list      | GET    {path}?page=2&itemsPerPage=10&order[title]=asc&status=draft&tags[]=a      |
+ * | read      | GET    {path}/{encodeURIComponent(id)}   — or the IRI itself when id is an IRI   |
+ * | create    | POST   {path}           Content-Type: application/ld+json                        |
+ * | update    | PATCH  {path}/{id}      Content-Type: application/merge-patch+json               |
+ * | delete    | DELETE {path}/{id}                                                              |
+ *
+ * Every request sends `Accept: application/ld+json`. Brackets stay literal
+ * (`order[title]`, `tags[]`); field names and values are percent-encoded.
+ *
+ * | filter                      | query                                                    |
+ * |-----------------------------|----------------------------------------------------------|
+ * | `v` / `{ eq: v }`           | f=v                                                      |
+ * | `[a, b]` / `{ in: [a, b] }` | f[]=a&f[]=b                                              |
+ * | `{ gt / gte / lt / lte }`   | numbers: f[gt] f[gte] f[lt] f[lte] (RangeFilter)         |
+ * |                             | dates: f[strictly_after] f[after] f[strictly_before] f[before] (DateFilter) |
+ * | `{ between: [a, b] }`       | numbers: f[between]=a..b; dates: f[after]=a&f[before]=b   |
+ * | `{ isNull: true / false }`  | exists[f]=false / exists[f]=true (ExistsFilter)          |
+ * | `{ contains: v }`           | f=v — needs SearchFilter strategy `partial` on the server |
+ * | `{ startsWith: v }`         | f=v — needs SearchFilter strategy `start` on the server   |
+ * | `{ ne: v }`                 | not expressible in API Platform core: throws an Error    |
+ *
+ * An id is an IRI when it starts with `/` or `http(s)://`. Strings shaped
+ * like ISO dates and Date objects pick the date spelling. `between` takes
+ * `[from, to]`; a missing end leaves that side open. Empty values
+ * (undefined, null, '') are skipped; booleans are sent as `true` / `false`;
+ * Dates as ISO strings. Nested fields use dotted keys (`'author.name': 'Ann'`),
+ * as API Platform spells them; an unknown operator key throws.
+ *
+ * Answers: items in `member` or `hydra:member`, total in `totalItems` or
+ * `hydra:totalItems` (absent → unknown). Errors: `hydra:title`/`title`,
+ * `hydra:description`/`detail`/`description`, `violations[]`.
+ */
+import { ApiError, type Violation } from '../errors/ApiError'
+import type { Collection } from '../types'
+import type { Dialect, DialectOperation, DialectRequest, DialectResponse } from './Dialect'
+import { formatQuery, hydraFilterPairs, type QueryPair } from './hydraFilters'
+
+/** Options of `hydraDialect`, for APIs that renamed the pagination parameters. */
+export interface HydraDialectOptions {
+  /** Name of the page-number parameter. Defaults to `'page'`. */
+  pageParameter?: string
+  /** Name of the page-size parameter. Defaults to `'itemsPerPage'`. */
+  itemsPerPageParameter?: string
+}
+
+const NAME = 'hydra'
+const LD_JSON = 'application/ld+json'
+const MERGE_PATCH = 'application/merge-patch+json'
+
+// API Platform can generate relative IRIs (/api/books/1) or absolute ones.
+function isIri(id: string): boolean {
+  return id.startsWith('/') || /^https?:\/\//i.test(id)
+}
+
+function itemUrl(path: string, id: string): string {
+  return isIri(id) ? id : `${path.replace(/\/+$/, '')}/${encodeURIComponent(id)}`
+}
+
+function withQuery(path: string, pairs: readonly QueryPair[]): string {
+  if (pairs.length === 0) return path
+  return `${path}${path.includes('?') ? '&' : '?'}${formatQuery(pairs)}`
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Names what an answer actually was, for messages that say what went wrong. */
+function describeAnswer(response: DialectResponse): string {
+  if (response.text.trim() === '') return 'an empty body'
+  if (response.body === undefined) {
+    const type = response.headers.get('content-type')?.split(';')[0]?.trim()
+    return type ? `${type} that is not valid JSON` : 'a body that is not valid JSON'
+  }
+  if (response.body === null) return 'null'
+  if (Array.isArray(response.body)) return 'a JSON array'
+  return typeof response.body === 'object' ? "a JSON object without a 'member' array" : `a JSON ${typeof response.body}`
+}
+
+function malformed(response: DialectResponse, expected: string): ApiError {
+  return new ApiError({
+    status: response.status,
+    title: 'Unexpected answer',
+    detail: `${NAME}: expected ${expected}, got ${describeAnswer(response)} (HTTP ${response.status})`,
+  })
+}
+
+function firstString(body: Record<string, unknown>, keys: readonly string[]): string | undefined {
+  for (const name of keys) {
+    const value = body[name]
+    if (typeof value === 'string' && value !== '') return value
+  }
+  return undefined
+}
+
+function readViolations(value: unknown): Violation[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  return value.filter(isRecord).map((entry) => ({
+    propertyPath: typeof entry.propertyPath === 'string' ? entry.propertyPath : '',
+    message: typeof entry.message === 'string' ? entry.message : String(entry.message ?? ''),
+  }))
+}
+
+// Proxies and crashed servers answer with HTML pages; a tag-free excerpt is enough to recognise them.
+function snippet(text: string): string {
+  const plain = text.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+  return plain.length > 120 ? `${plain.slice(0, 117)}...` : plain
+}
+
+function buildRequest(operation: DialectOperation, options: Required<HydraDialectOptions>): DialectRequest {
+  const accept = { Accept: LD_JSON }
+  switch (operation.type) {
+    case 'list': {
+      const { page, itemsPerPage, order, filters } = operation.params
+      const pairs: QueryPair[] = []
+      if (page !== undefined) pairs.push([encodeURIComponent(options.pageParameter), String(page)])
+      if (itemsPerPage !== undefined) pairs.push([encodeURIComponent(options.itemsPerPageParameter), String(itemsPerPage)])
+      for (const [field, direction] of Object.entries(order ?? {})) {
+        pairs.push([`order[${encodeURIComponent(field)}]`, direction])
+      }
+      pairs.push(...hydraFilterPairs(filters, NAME))
+      return { method: 'GET', url: withQuery(operation.path, pairs), headers: accept }
+    }
+    case 'read':
+      return { method: 'GET', url: itemUrl(operation.path, operation.id), headers: accept }
+    case 'create':
+      return { method: 'POST', url: operation.path, headers: { ...accept, 'Content-Type': LD_JSON }, body: operation.data }
+    case 'update':
+      return {
+        method: 'PATCH',
+        url: itemUrl(operation.path, operation.id),
+        headers: { ...accept, 'Content-Type': MERGE_PATCH },
+        body: operation.data,
+      }
+    case 'delete':
+      return { method: 'DELETE', url: itemUrl(operation.path, operation.id), headers: accept }
+  }
+}
+
+function readCollection(response: DialectResponse): Collection<unknown> {
+  const expected = "a JSON-LD collection with a 'member' array"
+  const body = response.body
+  if (!isRecord(body)) throw malformed(response, expected)
+  const items = body.member ?? body['hydra:member']
+  if (!Array.isArray(items)) throw malformed(response, expected)
+  const total = body.totalItems ?? body['hydra:totalItems']
+  if (total === undefined) return { items }
+  if (typeof total !== 'number' || !Number.isFinite(total) || total < 0) {
+    throw new ApiError({
+      status: response.status,
+      title: 'Unexpected answer',
+      detail: `${NAME}: expected 'totalItems' to be a non-negative number, got ${JSON.stringify(total)} (HTTP ${response.status})`,
+    })
+  }
+  return { items, total }
+}
+
+function readItem(response: DialectResponse): unknown {
+  if (!isRecord(response.body)) throw malformed(response, 'a JSON-LD object')
+  return response.body
+}
+
+function readError(response: DialectResponse): ApiError {
+  const { status, body, text } = response
+  if (!isRecord(body)) {
+    if (typeof body === 'string' && body !== '') return new ApiError({ status, detail: body })
+    if (text.trim() === '') return new ApiError({ status, detail: `Empty answer (HTTP ${status})` })
+    const excerpt = snippet(text)
+    const what = body === undefined ? 'non-JSON answer' : 'JSON answer'
+    return new ApiError({ status, detail: `Unexpected ${what} (HTTP ${status})${excerpt ? `: ${excerpt}` : ''}` })
+  }
+  const title = firstString(body, ['hydra:title', 'title'])
+  const detail = firstString(body, ['hydra:description', 'detail', 'description'])
+  const violations = readViolations(body.violations)
+  return new ApiError({
+    status,
+    title,
+    detail: detail ?? (title === undefined ? `Request failed (HTTP ${status})` : undefined),
+    violations,
+  })
+}
+
+function getId(item: unknown): string {
+  if (isRecord(item)) {
+    const id = item.id
+    if (typeof id === 'string' && id !== '') return id
+    if (typeof id === 'number' && Number.isFinite(id)) return String(id)
+    const iri = item['@id']
+    if (typeof iri === 'string') {
+      const segment = iri.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? ''
+      if (segment !== '') {
+        try {
+          return decodeURIComponent(segment)
+        } catch {
+          return segment
+        }
+      }
+    }
+  }
+  throw new ApiError({
+    status: 0,
+    title: 'Missing identifier',
+    detail: `${NAME}: cannot find the identifier of a record: expected an 'id' or an '@id' IRI`,
+  })
+}
+
+/** Creates the API Platform (JSON-LD / Hydra) dialect; see the table at the top of this file. */
+export function hydraDialect(options: HydraDialectOptions = {}): Dialect {
+  const resolved: Required<HydraDialectOptions> = {
+    pageParameter: options.pageParameter ?? 'page',
+    itemsPerPageParameter: options.itemsPerPageParameter ?? 'itemsPerPage',
+  }
+  return {
+    name: NAME,
+    buildRequest: (operation) => buildRequest(operation, resolved),
+    readCollection,
+    readItem,
+    readError,
+    getId,
+  }
+}

@@ -1,0 +1,170 @@
+import { getAtriumConfiguration, type ApiConfiguration } from '../config/configureAtrium'
+import type { Dialect, DialectOperation, DialectRequest, DialectResponse } from '../dialects/Dialect'
+import { hydraDialect } from '../dialects/hydra'
+import { ApiError } from '../errors/ApiError'
+import type { Collection, Repository } from '../types'
+import { isSameOrigin, joinUrl } from './httpUrl'
+
+/** Options of `createHttpRepository`. */
+export interface HttpRepositoryOptions {
+  /** Resource path, joined to the API's base URL (`'/books'`). */
+  path: string
+  /** The resource's own dialect; wins over the configured one. */
+  dialect?: Dialect
+  /** Overrides of the configured API settings, field by field. */
+  api?: ApiConfiguration
+}
+
+interface Settings {
+  baseUrl: string
+  dialect: Dialect
+  getAuthToken?: ApiConfiguration['getAuthToken']
+  fetch?: typeof fetch
+}
+
+let defaultDialect: Dialect | undefined
+
+// Read on every call, so a configureAtrium made after the resource was declared still applies.
+function settings(options: HttpRepositoryOptions): Settings {
+  const configured = getAtriumConfiguration().api ?? {}
+  const own = options.api ?? {}
+  return {
+    baseUrl: own.baseUrl ?? configured.baseUrl ?? '',
+    dialect: options.dialect ?? own.dialect ?? configured.dialect ?? (defaultDialect ??= hydraDialect()),
+    getAuthToken: own.getAuthToken ?? configured.getAuthToken,
+    fetch: own.fetch ?? configured.fetch,
+  }
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name
+  return typeof error === 'string' ? error : String(error)
+}
+
+/** Keeps ApiErrors as they are, and gives anything else a status and a readable detail. */
+function asApiError(error: unknown, status: number, context: string): ApiError {
+  if (error instanceof ApiError) return error
+  return new ApiError({ status, detail: `${context}: ${messageOf(error)}` })
+}
+
+function hasHeader(headers: Record<string, string>, name: string): boolean {
+  return Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase())
+}
+
+async function authorization(api: Settings, url: string): Promise<string | undefined> {
+  // The token is a credential of the API's origin: an IRI or link elsewhere must not receive it.
+  if (!api.getAuthToken || !isSameOrigin(url, api.baseUrl)) return undefined
+  let token: string | null | undefined
+  try {
+    token = await api.getAuthToken()
+  } catch (error) {
+    throw asApiError(error, 0, 'Could not get the authentication token')
+  }
+  return typeof token === 'string' && token !== '' ? `Bearer ${token}` : undefined
+}
+
+async function buildInit(api: Settings, request: DialectRequest, url: string): Promise<RequestInit> {
+  const headers: Record<string, string> = { ...request.headers }
+  const init: RequestInit = { method: request.method, headers }
+  if (request.body !== undefined) {
+    try {
+      init.body = JSON.stringify(request.body)
+    } catch (error) {
+      throw asApiError(error, 0, 'Could not serialise the request body')
+    }
+    if (!hasHeader(headers, 'content-type')) headers['Content-Type'] = 'application/json'
+  }
+  const bearer = await authorization(api, url)
+  if (bearer !== undefined) {
+    for (const key of Object.keys(headers)) if (key.toLowerCase() === 'authorization') delete headers[key]
+    headers.Authorization = bearer
+  }
+  return init
+}
+
+async function send(api: Settings, request: DialectRequest, url: string): Promise<Response> {
+  // Taken out of its object: a browser's fetch called as a method of something else throws "Illegal invocation".
+  const fetchFn = api.fetch ?? (typeof fetch === 'function' ? fetch : undefined)
+  if (!fetchFn) throw new ApiError({ status: 0, detail: 'No fetch function: pass one to configureAtrium({ api: { fetch } })' })
+  const init = await buildInit(api, request, url)
+  try {
+    return await fetchFn(url, init)
+  } catch (error) {
+    throw new ApiError({ status: 0, title: 'Network error', detail: `Network error: ${messageOf(error)} (${request.method} ${url})` })
+  }
+}
+
+async function readResponse(response: Response, label: string): Promise<DialectResponse> {
+  let text: string
+  try {
+    text = await response.text()
+  } catch (error) {
+    throw asApiError(error, response.status, `Could not read the answer to ${label}`)
+  }
+  let body: unknown
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text)
+    } catch {
+      // Left to the dialect, which knows whether it expected JSON and can say what came instead.
+      body = undefined
+    }
+  }
+  return { status: response.status, headers: response.headers, body, text }
+}
+
+/**
+ * Performs one operation: spell it with the dialect, send it, and read the
+ * answer with `read`. Every failure becomes an `ApiError` rejection.
+ */
+async function perform<R>(
+  options: HttpRepositoryOptions,
+  operation: DialectOperation,
+  read: (dialect: Dialect, response: DialectResponse) => R,
+): Promise<R> {
+  const api = settings(options)
+  const { dialect } = api
+  let request: DialectRequest
+  try {
+    request = dialect.buildRequest(operation)
+  } catch (error) {
+    throw asApiError(error, 0, `Could not build the ${operation.type} request`)
+  }
+  const url = joinUrl(api.baseUrl, request.url)
+  const label = `${request.method} ${url}`
+  const response = await readResponse(await send(api, request, url), label)
+  if (!(response.status >= 200 && response.status < 300)) {
+    let error: unknown
+    try {
+      error = dialect.readError(response)
+    } catch (thrown) {
+      error = thrown
+    }
+    throw error instanceof ApiError ? error : new ApiError({ status: response.status, detail: `Request failed (HTTP ${response.status}, ${label})` })
+  }
+  try {
+    return read(dialect, response)
+  } catch (error) {
+    throw asApiError(error, response.status, `${dialect.name}: could not read the answer to ${label}`)
+  }
+}
+
+/**
+ * Creates a repository that speaks HTTP to the configured API through a
+ * dialect (default `hydraDialect()`); every method rejects with an `ApiError`.
+ */
+export function createHttpRepository<T>(options: HttpRepositoryOptions): Repository<T> {
+  const { path } = options
+  return {
+    getCollection: (params) =>
+      perform(options, { type: 'list', path, params }, (dialect, response) => dialect.readCollection(response) as Collection<T>),
+    getItem: (id) =>
+      perform(options, { type: 'read', path, id }, (dialect, response) => dialect.readItem(response) as T),
+    createItem: (data) =>
+      perform(options, { type: 'create', path, data }, (dialect, response) => dialect.readItem(response) as T),
+    updateItem: (id, data) =>
+      perform(options, { type: 'update', path, id, data }, (dialect, response) => dialect.readItem(response) as T),
+    removeItem: (id) =>
+      perform(options, { type: 'delete', path, id }, () => undefined),
+  }
+}

@@ -1,0 +1,63 @@
+// A scheme (https:, http:, data:…) or a protocol-relative //host makes a URL absolute.
+const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i
+
+/** True when `url` names its own origin and must not be joined to a base URL. */
+export function isAbsoluteUrl(url: string): boolean {
+  return ABSOLUTE.test(url)
+}
+
+/** The path part of a base URL, without trailing slashes (`'https://h/api/'` → `'/api'`). */
+function basePath(baseUrl: string): string {
+  let path = baseUrl
+  if (isAbsoluteUrl(baseUrl)) {
+    try {
+      path = new URL(baseUrl).pathname
+    } catch {
+      return ''
+    }
+  }
+  return path.replace(/[?#].*$/, '').replace(/\/+$/, '')
+}
+
+/**
+ * Joins a dialect's URL to the base URL with exactly one slash between them.
+ * An absolute URL is kept. A URL that already starts with the base URL's path
+ * is resolved against the base's origin only: JSON-LD IRIs (`/api/books/1`)
+ * already carry the API prefix, and prefixing it again would give `/api/api/…`.
+ */
+export function joinUrl(baseUrl: string, url: string): string {
+  if (isAbsoluteUrl(url) || baseUrl === '') return url
+  const base = baseUrl.replace(/\/+$/, '')
+  const prefix = basePath(baseUrl)
+  const boundary = url.charAt(prefix.length)
+  if (prefix !== '' && url.startsWith(prefix) && (boundary === '' || '/?#'.includes(boundary))) {
+    return base.slice(0, base.length - prefix.length) + url
+  }
+  if (url === '') return base
+  return /^[?#]/.test(url) ? base + url : `${base}/${url.replace(/^\/+/, '')}`
+}
+
+function pageOrigin(): string | undefined {
+  const origin = typeof location === 'undefined' ? undefined : location.origin
+  return origin && origin !== 'null' ? origin : undefined
+}
+
+/** The origin a URL points to; relative URLs point to the page's origin (unknown outside a browser). */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url, pageOrigin()).origin
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * True when `url` goes to the API's own origin, the only one trusted with the
+ * bearer token. Without a page origin (tests, server rendering) two relative
+ * URLs are taken as same-origin, and an absolute one as foreign.
+ */
+export function isSameOrigin(url: string, baseUrl: string): boolean {
+  const target = isAbsoluteUrl(url) ? originOf(url) : originOf(url) ?? 'relative'
+  const api = isAbsoluteUrl(baseUrl) ? originOf(baseUrl) : originOf(baseUrl || '/') ?? 'relative'
+  return target !== undefined && target === api
+}

@@ -1,0 +1,146 @@
+/**
+ * In-memory filtering for repositories that hold their records themselves
+ * (the local-storage repository). It follows the filter vocabulary of
+ * `ListParams.filters`, so a list behaves the same on a server and locally.
+ *
+ * One filter entry `field: value` matches when:
+ * - `value` is `undefined`, `''` or `[]`: always (an empty form field means "no filter");
+ * - `value` is `null`: the field is `null` or absent;
+ * - `value` is an array: the field matches ANY of its elements;
+ * - `value` is a string and the field a string: the field CONTAINS it, ignoring case (text search);
+ * - `value` is a string, number or boolean otherwise: same value, compared as strings
+ *   (`"42"` matches `42`, `"true"` matches `true`), since URL filters arrive as strings;
+ * - `value` is `{ operator: operand, … }` with operators of `FilterOperator`: every operator holds;
+ * - `value` is another plain object: the field is an object matching it as a nested filter.
+ * A field holding an array matches a plain value when any of its elements does (tags).
+ * The key `q` is special: its string must occur (ignoring case) in some top-level string field.
+ * Keys may be dot paths (`author.name`) when no field has that exact name.
+ */
+import type { FilterOperator } from '../types'
+
+/** The filter key that searches every top-level string field of a record (text search). */
+export const SEARCH_FILTER_KEY = 'q'
+
+type OperatorTest = (field: unknown, operand: unknown) => boolean
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+
+const isPrimitive = (value: unknown): value is string | number | boolean =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+
+const isMissing = (value: unknown): value is null | undefined => value === null || value === undefined
+
+// Dates from a date picker are compared as the ISO strings JSON would store.
+const normalize = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value)
+
+const lower = (value: string): string => value.toLocaleLowerCase()
+
+function sameValue(a: unknown, b: unknown): boolean {
+  const x = normalize(a)
+  const y = normalize(b)
+  if (isMissing(x) || isMissing(y)) return isMissing(x) && isMissing(y)
+  if (isPrimitive(x) && isPrimitive(y)) return String(x) === String(y)
+  return JSON.stringify(x) === JSON.stringify(y)
+}
+
+const toNumber = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
+
+/**
+ * Orders two values: numbers (and numeric strings against numbers) numerically,
+ * strings with `localeCompare`, booleans false before true. Returns `NaN` when
+ * either side is missing or the two cannot be ordered.
+ */
+export function compareValues(a: unknown, b: unknown): number {
+  const x = normalize(a)
+  const y = normalize(b)
+  if (isMissing(x) || isMissing(y) || !isPrimitive(x) || !isPrimitive(y)) return NaN
+  if (typeof x === 'boolean' && typeof y === 'boolean') return Number(x) - Number(y)
+  if (typeof x === 'number' || typeof y === 'number') {
+    const [nx, ny] = [toNumber(x), toNumber(y)]
+    if (!Number.isNaN(nx) && !Number.isNaN(ny)) return nx - ny
+  }
+  return String(x).localeCompare(String(y))
+}
+
+const ordered = (test: (order: number) => boolean): OperatorTest => (field, operand) => {
+  const order = compareValues(field, operand)
+  return !Number.isNaN(order) && test(order)
+}
+
+const asList = (operand: unknown): unknown[] => (Array.isArray(operand) ? operand : [operand])
+
+const containsText = (field: unknown, text: unknown): boolean =>
+  typeof field === 'string' && isPrimitive(text) && lower(field).includes(lower(String(text)))
+
+const OPERATORS: Record<FilterOperator, OperatorTest> = {
+  eq: (field, operand) => sameValue(field, operand),
+  ne: (field, operand) => !sameValue(field, operand),
+  lt: ordered((order) => order < 0),
+  lte: ordered((order) => order <= 0),
+  gt: ordered((order) => order > 0),
+  gte: ordered((order) => order >= 0),
+  in: (field, operand) => {
+    const fieldValues = Array.isArray(field) ? field : [field]
+    return asList(operand).some((candidate) => fieldValues.some((value) => sameValue(value, candidate)))
+  },
+  contains: (field, operand) =>
+    Array.isArray(field) ? field.some((value) => sameValue(value, operand)) : containsText(field, operand),
+  startsWith: (field, operand) =>
+    typeof field === 'string' && isPrimitive(operand) && lower(field).startsWith(lower(String(operand))),
+  between: (field, operand) => {
+    const [min, max] = asList(operand)
+    // An absent bound leaves that side open, so a half-filled date range still filters.
+    return (isMissing(min) || OPERATORS.gte(field, min)) && (isMissing(max) || OPERATORS.lte(field, max))
+  },
+  isNull: (field, operand) => isMissing(field) === (operand !== false && operand !== 'false'),
+}
+
+const isOperator = (key: string): key is FilterOperator => Object.prototype.hasOwnProperty.call(OPERATORS, key)
+
+const isOperatorObject = (value: unknown): value is Partial<Record<FilterOperator, unknown>> =>
+  isPlainObject(value) && Object.keys(value).length > 0 && Object.keys(value).every(isOperator)
+
+/** Reads `key` from `item`: the field of that exact name, else the dot path (`author.name`). */
+export function readField(item: Record<string, unknown>, key: string): unknown {
+  if (key in item || !key.includes('.')) return item[key]
+  let current: unknown = item
+  for (const part of key.split('.')) {
+    if (!isPlainObject(current)) return undefined
+    current = current[part]
+  }
+  return current
+}
+
+function matchPlain(field: unknown, value: unknown): boolean {
+  if (Array.isArray(field) && !Array.isArray(value)) return field.some((element) => matchPlain(element, value))
+  if (typeof value === 'string' && typeof field === 'string') return containsText(field, value)
+  return sameValue(field, value)
+}
+
+function matchEntry(field: unknown, value: unknown): boolean {
+  if (value === undefined || value === '') return true
+  if (Array.isArray(value)) return value.length === 0 || value.some((candidate) => matchPlain(field, candidate))
+  if (isOperatorObject(value)) {
+    return Object.entries(value).every(([operator, operand]) => OPERATORS[operator as FilterOperator](field, operand))
+  }
+  if (isPlainObject(value)) return isPlainObject(field) && matchFilter(field, value)
+  return matchPlain(field, value)
+}
+
+function matchSearch(item: Record<string, unknown>, text: unknown): boolean {
+  if (isMissing(text) || text === '') return true
+  return Object.values(item).some((field) => containsText(field, text))
+}
+
+/**
+ * True when `item` satisfies every entry of `filters` (see the module comment for the rules);
+ * `undefined` or empty filters match every item.
+ */
+export function matchFilter(item: object, filters: Readonly<Record<string, unknown>> | undefined): boolean {
+  if (!filters) return true
+  const record = item as Record<string, unknown>
+  return Object.entries(filters).every(([key, value]) =>
+    key === SEARCH_FILTER_KEY ? matchSearch(record, value) : matchEntry(readField(record, key), value))
+}

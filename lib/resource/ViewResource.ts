@@ -1,0 +1,82 @@
+import type { Api, ApiEndpointMutation, ApiEndpointQuery, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query/react'
+import type { BaseQueryFn } from '@reduxjs/toolkit/query'
+import type { ApiErrorData } from '../errors/ApiError'
+import type { Action, Collection, ListParams, Repository, ViewResourceContext } from '../types'
+import type { QuotaState } from './quota'
+import type { ActionOptions, ViewResourceOptions } from './types'
+
+/** The base query every resource endpoint runs under: errors are `ApiErrorData`. */
+export type AtriumBaseQuery = BaseQueryFn<void, symbol, ApiErrorData>
+
+/** Argument of a list request. */
+export type ListArg = ListParams & { context?: ViewResourceContext }
+/** Argument of a read request. */
+export type ReadArg = { id: string; context?: ViewResourceContext }
+/** Argument of a create request. */
+export type CreateArg<T> = { data: Partial<T>; context?: ViewResourceContext }
+/** Argument of an update request. */
+export type UpdateArg<T> = { id: string; data: Partial<T>; context?: ViewResourceContext }
+/** Argument of a delete request; `item` lets onChange publish the deleted record. */
+export type DeleteArg<T> = { id: string; item?: T; context?: ViewResourceContext }
+
+type Q<A, R> = QueryDefinition<A, AtriumBaseQuery, string, R, 'atriumApi'>
+type M<A, R> = MutationDefinition<A, AtriumBaseQuery, string, R, 'atriumApi'>
+
+/** The endpoint definitions of one resource. */
+export interface ResourceDefinitions<T> {
+  list: Q<ListArg, Collection<T>>
+  read: Q<ReadArg, T>
+  create: M<CreateArg<T>, T>
+  update: M<UpdateArg<T>, T>
+  delete: M<DeleteArg<T>, void>
+}
+
+/** A resource's RTK Query endpoints (with React hooks: `useQuery`, `useMutation`…). */
+export interface ResourceEndpoints<T> {
+  /** Reads a page of records. */
+  list: ApiEndpointQuery<ResourceDefinitions<T>['list'], Record<string, ResourceDefinitions<T>['list']>>
+  /** Reads one record. */
+  read: ApiEndpointQuery<ResourceDefinitions<T>['read'], Record<string, ResourceDefinitions<T>['read']>>
+  /** Creates a record. */
+  create: ApiEndpointMutation<ResourceDefinitions<T>['create'], Record<string, ResourceDefinitions<T>['create']>>
+  /** Updates a record. */
+  update: ApiEndpointMutation<ResourceDefinitions<T>['update'], Record<string, ResourceDefinitions<T>['update']>>
+  /** Deletes a record. */
+  delete: ApiEndpointMutation<ResourceDefinitions<T>['delete'], Record<string, ResourceDefinitions<T>['delete']>>
+}
+
+/** What `onChange` subscribers receive after every successful write. */
+export interface ChangeEvent<T> {
+  /** The record as stored (for a delete: the record given or cached, else `{ id }`). */
+  data: T
+  /** `'create'`, `'update'` or `'delete'`. */
+  action: Action
+}
+
+/** A declared resource. */
+export interface ViewResource<T> {
+  /** Registry key. */
+  readonly id: string
+  /** Display name (defaults to the id). */
+  readonly name: string
+  /** Another id this resource answers to. */
+  readonly alias?: string
+  /** The declaration, as given. */
+  readonly options: ViewResourceOptions<T>
+  /** Effective data calls: host methods win one at a time; hooks NOT applied here. */
+  readonly repository: Repository<T>
+  /** This resource's RTK Query API slice (its endpoints injected into `atriumApi`). */
+  readonly api: Api<AtriumBaseQuery, Record<string, never>, 'atriumApi', string>
+  /** RTK Query endpoints; hooks, onChange and optimistic writes apply here. */
+  readonly endpoints: ResourceEndpoints<T>
+  /** Successful writes, published by the publication listener. */
+  readonly onChange: { subscribe(callback: (event: ChangeEvent<T>) => void): { unsubscribe(): void } }
+  /** Identifier of a record (as used in URLs and item requests). */
+  getId(item: T): string
+  /** Effective options of one action (root options with `views[action]` merged over them). */
+  getActionOptions(action: Action): ActionOptions<T>
+  /** Whether `action` is allowed (on `item` when given). */
+  can(action: Action, item?: T): boolean
+  /** Reads the creation quota. */
+  resolveQuota(): Promise<QuotaState>
+}

@@ -1,0 +1,72 @@
+import { resolveRepository } from '../repositories/resolveRepository'
+import type { Action } from '../types'
+import { buildResourceApi } from './buildResourceApi'
+import { subscribeToChanges } from './changeSubscribers'
+import { createDataCalls } from './createDataCalls'
+import { mergeActionOptions } from './mergeActionOptions'
+import { createPermissionCheck } from './permissions'
+import { resolveQuota } from './quota'
+import { registerViewResource } from './registry'
+import type { ViewResourceOptions } from './types'
+import type { ViewResource } from './ViewResource'
+
+const isDevelopment = () => process.env.NODE_ENV !== 'production'
+
+function validate<T>(id: string, options: ViewResourceOptions<T>): void {
+  if (typeof id !== 'string' || id.trim() === '') throw new Error('Atrium: createViewResource needs a non-empty string id.')
+  if (!isDevelopment()) return
+  if (options.path === undefined && options.storage !== 'local' && !options.repository) {
+    throw new Error(`Atrium: resource '${id}' has no data source. Give it a \`path\` (an HTTP API), \`storage: 'local'\`, or a \`repository\`.`)
+  }
+  if (options.storage !== undefined && options.storage !== 'local') {
+    throw new Error(`Atrium: resource '${id}' has an unknown storage '${String(options.storage)}'; the only one is 'local'.`)
+  }
+}
+
+/**
+ * Declares a resource: registers it (by id and alias), builds its repository
+ * and injects its RTK Query endpoints into `atriumApi`. Declare resources once,
+ * at module scope.
+ * @example
+ * const articles = createViewResource<Article>('articles', { path: '/api/articles', titleField: 'title' })
+ */
+export function createViewResource<T = Record<string, unknown>>(id: string, options: ViewResourceOptions<T> = {}): ViewResource<T> {
+  validate(id, options)
+  const { repository, getId, observe } = resolveRepository<T>(id, options)
+  const optimisticOf = (action: Action) => mergeActionOptions(options, action).optimistic ?? options.optimistic ?? true
+  const { api, endpoints } = buildResourceApi<T>({
+    id,
+    calls: createDataCalls<T>(id, repository, options.hooks),
+    getId,
+    isOptimistic: optimisticOf,
+    observe,
+  })
+  const can = createPermissionCheck<T>(options.permissions)
+  const resource: ViewResource<T> = {
+    id,
+    name: options.name ?? id,
+    ...(options.alias ? { alias: options.alias } : {}),
+    options,
+    repository,
+    api,
+    endpoints,
+    onChange: { subscribe: (callback) => subscribeToChanges<T>(id, callback) },
+    getId,
+    getActionOptions: (action) => mergeActionOptions(options, action),
+    can: (action, item) => can(action, item),
+    resolveQuota: () => resolveQuota(options.quota),
+  }
+  const previous = registerViewResource(resource)
+  if (previous && isDevelopment()) {
+    console.warn(
+      `Atrium: resource '${id}' was declared again; the new declaration replaces the old one. ` +
+        'Declare resources once, at module scope: calling createViewResource inside a component re-creates it on every render.',
+    )
+  }
+  return resource
+}
+
+/** Whether `action` is allowed on `resource` (on `item` when given); the views ask this one function. */
+export function can<T>(resource: ViewResource<T>, action: Action, item?: T): boolean {
+  return resource.can(action, item)
+}

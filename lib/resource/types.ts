@@ -1,0 +1,152 @@
+import type { ElementType, ReactNode } from 'react'
+import type { OpenMode } from '../config/configureAtrium'
+import type { Dialect } from '../dialects/Dialect'
+import type { ListLayout } from '../layouts/layout'
+import type { Action, HookContext, ListParams, Repository } from '../types'
+
+/** Field names of a record type. */
+export type FieldOf<T> = Extract<keyof T, string>
+
+/** Input kinds a form can draw. */
+export type InputType = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'date' | 'datetime' | 'email' | 'url'
+
+/** One choice of a select input. */
+export interface SelectOption {
+  /** Stored value. */
+  value: string | number | boolean
+  /** Shown label. */
+  label: string
+}
+
+/** One form input. */
+export interface InputDefinition {
+  /** Kind of input. Defaults to `'text'`. */
+  type?: InputType
+  /** Label; defaults to the field name. */
+  label?: string
+  /** Client-side required check. */
+  required?: boolean
+  /** Set by the API (id, timestamps): skipped in create forms and tables, read-only in update. */
+  generatedValue?: boolean
+  /** Choices of a select. */
+  options?: readonly SelectOption[]
+  /** Placeholder text. */
+  placeholder?: string
+  /** Help text under the input. */
+  help?: string
+}
+
+/** Inputs keyed by field; `false` removes an inherited input. */
+export type FormInputs<T> = { [K in FieldOf<T>]?: InputDefinition | false }
+
+/** Form options of a resource or action. */
+export interface FormOptions<T> {
+  /** Inputs in display order. */
+  inputs?: FormInputs<T>
+}
+
+/** Component slots; `null` removes an inherited component. */
+export type ResourceComponents = Record<string, ElementType | null>
+
+/** What happens after a create or update succeeds. */
+export type AfterSave<T> = 'close' | 'stay' | 'reload' | { redirect: (item: T) => string }
+
+/** Options every action accepts; the resource's root options are the start of each action's. */
+export interface ActionOptions<T> {
+  /** Title of the view. */
+  title?: string
+  /** Description under the title. */
+  description?: string
+  /** Icon, in headers and menus. */
+  icon?: ElementType | string
+  /** Where the view opens. */
+  open?: OpenMode
+  /** Use the whole width of the page (side margins stay). */
+  fullWidth?: boolean
+  /** Form definition. */
+  form?: FormOptions<T>
+  /** Component slots. */
+  components?: ResourceComponents
+  /** Draw writes before the API answers. Defaults to `true`. */
+  optimistic?: boolean
+  /** After a create or update: close, stay, reload or redirect. */
+  afterSave?: AfterSave<T>
+  /** List layouts (the first is the default). */
+  layouts?: readonly ListLayout<FieldOf<T>>[]
+  /** Page size of the list. Defaults to `25`. */
+  pageSize?: number
+}
+
+/** A permission: a constant, or a function of the record when there is one. */
+export type PermissionRule<T> = boolean | ((item?: T) => boolean)
+
+/** Who may do what: `'all'` (default), `'readonly'`, allowed actions, or a rule per action. */
+export type Permissions<T> = 'all' | 'readonly' | readonly Action[] | Partial<Record<Action, PermissionRule<T>>>
+
+/** Use of a creation quota. */
+export interface QuotaUsage {
+  /** Records counted against the quota. */
+  used: number
+  /** Most records allowed. */
+  limit: number
+}
+
+/** A creation quota: when reached, the create view draws `fallback` instead. */
+export interface QuotaOptions {
+  /** Reads the current usage. */
+  get: () => QuotaUsage | Promise<QuotaUsage>
+  /** Drawn instead of the create view once the quota is reached. */
+  fallback: ElementType<{ usage: QuotaUsage }> | ReactNode
+}
+
+/** Hooks around every data call; each may be async and may return a replacement value. */
+export interface ResourceHooks<T> {
+  /** Before a list request; the active filter is merged AFTER it, so it cannot erase it. */
+  beforeList?: (params: ListParams, context: HookContext) => ListParams | void | Promise<ListParams | void>
+  /** Before a read, given the id. */
+  beforeRead?: (id: string, context: HookContext) => string | void | Promise<string | void>
+  /** Before a create, given the data. */
+  beforeCreate?: (data: Partial<T>, context: HookContext) => Partial<T> | void | Promise<Partial<T> | void>
+  /** Before an update, given the id and the data. */
+  beforeUpdate?: (
+    value: { id: string; data: Partial<T> },
+    context: HookContext,
+  ) => { id: string; data: Partial<T> } | void | Promise<{ id: string; data: Partial<T> } | void>
+  /** Before a delete, given the id. */
+  beforeDelete?: (id: string, context: HookContext) => string | void | Promise<string | void>
+  /** After a create or update succeeded (`context.action` tells which), given what the API stored. */
+  afterSave?: (item: T, context: HookContext) => T | void | Promise<T | void>
+  /** After a delete succeeded, given the id. */
+  afterDelete?: (id: string, context: HookContext) => void | Promise<void>
+}
+
+/** Realtime updates: `true` for the API's hub (Mercure), or a Server-Sent Events source. */
+export type RealtimeOptions = boolean | { url: string; topic?: string }
+
+/** Everything `createViewResource` accepts. */
+export interface ViewResourceOptions<T> extends ActionOptions<T> {
+  /** Display name. Defaults to the id. */
+  name?: string
+  /** API path of the collection, e.g. `'/api/articles'`. */
+  path?: string
+  /** Another id this resource answers to (in URLs and look-ups). */
+  alias?: string
+  /** Keep records in the browser's local storage instead of an API. */
+  storage?: 'local'
+  /** This resource's dialect; wins over the configured one. */
+  dialect?: Dialect
+  /** Field naming a record (falls back to `title`, `name`, `label`, then the id). */
+  titleField?: FieldOf<T>
+  /** Per-action options, deep-merged over the root options. */
+  views?: Partial<Record<Action, ActionOptions<T>>>
+  /** Who may do what. Defaults to `'all'`. */
+  permissions?: Permissions<T>
+  /** Hooks around data calls. */
+  hooks?: ResourceHooks<T>
+  /** Realtime updates. */
+  realtime?: RealtimeOptions
+  /** Creation quota. */
+  quota?: QuotaOptions
+  /** Host data calls; each supplied method wins over the path/local one. */
+  repository?: Partial<Repository<T>>
+}

@@ -1,0 +1,17 @@
+import { createListenerMiddleware, type ListenerMiddlewareInstance, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit'
+import type { AtriumRuntime } from '../store/atriumRuntime'
+import { startPublication } from './publication'
+import { startUnauthorized } from './unauthorized'
+
+/** Listener middleware with Atrium's runtime as `extra`. */
+export type AtriumListenerMiddleware = ListenerMiddlewareInstance<unknown, ThunkDispatch<unknown, unknown, UnknownAction>, AtriumRuntime>
+
+/** One listener concern per file; each registers itself on a fresh listener middleware per store. */
+const concerns: ReadonlyArray<(listeners: AtriumListenerMiddleware) => void> = [startPublication, startUnauthorized]
+
+/** Creates the listener middleware of one store, with every Atrium listener started on it. */
+export function createAtriumListeners(runtime: AtriumRuntime): AtriumListenerMiddleware {
+  const listeners = createListenerMiddleware({ extra: runtime }) as unknown as AtriumListenerMiddleware
+  for (const start of concerns) start(listeners)
+  return listeners
+}

@@ -1,0 +1,35 @@
+import { getViewResource } from '../lib/resource/registry'
+import { publishChange } from '../lib/resource/changeSubscribers'
+import type { Action } from '../lib/types'
+import type { AtriumListenerMiddleware } from './index'
+
+interface MutationFulfilled {
+  type: string
+  payload: unknown
+  meta: { arg: { endpointName: string; originalArgs: { id?: string; item?: unknown } } }
+}
+
+const WRITES: ReadonlySet<string> = new Set(['create', 'update', 'delete'])
+
+function isMutationFulfilled(action: { type: string }): action is MutationFulfilled {
+  return action.type === 'atriumApi/executeMutation/fulfilled'
+}
+
+/**
+ * Publishes every successful create, update and delete to the resource's
+ * `onChange` subscribers. Refused writes end in `rejected` and publish nothing.
+ */
+export function startPublication(listeners: AtriumListenerMiddleware): void {
+  listeners.startListening({
+    predicate: (action) => isMutationFulfilled(action),
+    effect: (action) => {
+      const { endpointName, originalArgs } = (action as MutationFulfilled).meta.arg
+      const cut = endpointName.lastIndexOf('/')
+      const resourceId = endpointName.slice(0, cut)
+      const kind = endpointName.slice(cut + 1)
+      if (!WRITES.has(kind) || !getViewResource(resourceId)) return
+      const data = kind === 'delete' ? (originalArgs.item ?? { id: originalArgs.id }) : (action as MutationFulfilled).payload
+      publishChange(resourceId, { data, action: kind as Action })
+    },
+  })
+}

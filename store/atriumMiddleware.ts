@@ -1,0 +1,23 @@
+import type { Middleware } from '@reduxjs/toolkit'
+import { createAtriumListeners } from '../middleware'
+import { atriumApi } from './atriumApi'
+import { RUNTIME_PROBE, createAtriumRuntime } from './atriumRuntime'
+
+/**
+ * One middleware entry for the host's store: RTK Query's middleware for every
+ * resource plus Atrium's listeners (authorization, publication, realtime,
+ * 401s). Listeners are created per store, when the store is built.
+ */
+export const atriumMiddleware: Middleware = (store) => {
+  const runtime = createAtriumRuntime()
+  const listeners = createAtriumListeners(runtime)
+  const chain = atriumApi.middleware(store)
+  const listen = listeners.middleware(store)
+  return (next) => {
+    const inner = chain(listen(next))
+    return (action) => {
+      if (typeof action === 'object' && action !== null && (action as { type?: unknown }).type === RUNTIME_PROBE) return runtime
+      return inner(action)
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit'
+
+/**
+ * Per-store holder of the functions Atrium's listeners call (they never go in
+ * state or actions). Created by `atriumMiddleware` when the store is built.
+ */
+export interface AtriumRuntime {
+  /** Marks the object, so a probe answer can be recognised. */
+  readonly atriumRuntime: true
+  /** Called when a data call or an authorization check answers 401. Set by `AtriumProvider`. */
+  onUnauthorized?: () => void
+}
+
+/** Action type the middleware answers with the store's runtime instead of passing it on. */
+export const RUNTIME_PROBE = 'atrium/runtime/probe'
+
+/** Creates an empty runtime. */
+export function createAtriumRuntime(): AtriumRuntime {
+  return { atriumRuntime: true }
+}
+
+/** The runtime of the store behind `dispatch`, or `undefined` when Atrium's middleware is missing. */
+export function getAtriumRuntime(dispatch: Dispatch<UnknownAction>): AtriumRuntime | undefined {
+  const answer: unknown = dispatch({ type: RUNTIME_PROBE })
+  return typeof answer === 'object' && answer !== null && (answer as { atriumRuntime?: unknown }).atriumRuntime === true
+    ? (answer as AtriumRuntime)
+    : undefined
+}

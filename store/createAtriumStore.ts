@@ -1,0 +1,32 @@
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit'
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist'
+import { atriumMiddleware } from './atriumMiddleware'
+import { atriumReducers } from './atriumReducers'
+
+/** Options of `createAtriumStore`. */
+export interface CreateAtriumStoreOptions {
+  /** The host's own reducers, beside Atrium's. */
+  reducer?: Record<string, Reducer>
+  /** Initial state. */
+  preloadedState?: Record<string, unknown>
+  /** Redux DevTools. Defaults to `true` in development. */
+  devTools?: boolean
+}
+
+/** Creates a store with Atrium's reducers and middleware (and Redux DevTools on), for hosts without one. */
+export function createAtriumStore(options: CreateAtriumStoreOptions = {}) {
+  const reducer = combineReducers({ ...options.reducer, ...atriumReducers })
+  return configureStore({
+    reducer,
+    preloadedState: options.preloadedState as Parameters<typeof reducer>[0],
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // redux-persist's own actions carry functions by design.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(atriumMiddleware),
+    devTools: options.devTools ?? process.env.NODE_ENV !== 'production',
+  })
+}
+
+/** A store made by `createAtriumStore`. */
+export type AtriumStore = ReturnType<typeof createAtriumStore>
