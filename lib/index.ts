@@ -31,3 +31,7 @@ export type { ChangeEvent, CreateArg, DeleteArg, ListArg, ReadArg, ResourceEndpo
 export type { QuotaState } from './resource/quota'
 export type { AtriumRootState } from '../store/atriumReducers'
 export type { AtriumStore, CreateAtriumStoreOptions } from '../store/createAtriumStore'
+
+// Routing
+export { buildViewPath, parseViewPath, parseScopeName } from './routing/viewPath'
+export type { ListQuery, OverView, ViewLocation } from './routing/viewPath'

@@ -1,0 +1,157 @@
+import type { Action } from '../types'
+
+/**
+ * URL shapes (DESIGN §4):
+ *
+ * | screen                    | path                                                   |
+ * |---------------------------|--------------------------------------------------------|
+ * | list                      | `/<scope>/<resource>/list`                             |
+ * | create                    | `/<scope>/<resource>/create`                           |
+ * | read, update, delete      | `/<scope>/<resource>/<action>/<id>`                    |
+ * | a view drawn over a list  | `/<scope>/<resource>/list/<resource2>/<action>[/<id>]` |
+ *
+ * The list's state rides in the query, in this order: `filter` (JSON), `sort`
+ * (`field,-other`), `page`, `pageSize`, `layout`. Every segment is encoded with
+ * `encodeURIComponent`, so ids may hold `/`, `&`, `#`, `?`, spaces or accents.
+ */
+
+/** The list's state kept in the query string. */
+export interface ListQuery {
+  /** Active filter values. */
+  filter?: Record<string, unknown>
+  /** Sorted fields in order; a leading `-` means descending. Field names cannot hold `,`. */
+  sort?: string[]
+  /** 1-based page. */
+  page?: number
+  /** Page size. */
+  pageSize?: number
+  /** Name (type) of the chosen list layout. */
+  layout?: string
+}
+
+/** A view drawn over a list. */
+export interface OverView {
+  /** Resource id or alias of the view drawn over the list. */
+  resource: string
+  /** Its action. */
+  action: Exclude<Action, 'list'>
+  /** Its record, for read, update and delete. */
+  id?: string
+}
+
+/** Everything a view URL says. */
+export interface ViewLocation {
+  /** Scope name (first segment). */
+  scope: string
+  /** Resource id or alias. */
+  resource: string
+  /** Action of the page. */
+  action: Action
+  /** Record id, for read, update and delete pages. */
+  id?: string
+  /** A view drawn over this list (only when `action` is `'list'`). */
+  over?: OverView
+  /** The list's query state (kept when a view opens over the list and when it closes). */
+  list?: ListQuery
+}
+
+const ACTIONS_WITH_ID: ReadonlySet<string> = new Set(['read', 'update', 'delete'])
+const ALL_ACTIONS: ReadonlySet<string> = new Set(['list', 'read', 'create', 'update', 'delete'])
+
+function buildQuery(list: ListQuery | undefined): string {
+  if (!list) return ''
+  const query = new URLSearchParams()
+  if (list.filter && Object.keys(list.filter).length > 0) query.set('filter', JSON.stringify(list.filter))
+  if (list.sort && list.sort.length > 0) query.set('sort', list.sort.join(','))
+  if (list.page !== undefined) query.set('page', String(list.page))
+  if (list.pageSize !== undefined) query.set('pageSize', String(list.pageSize))
+  if (list.layout) query.set('layout', list.layout)
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}
+
+function actionPath(action: Action, id: string | undefined): string {
+  const segment = encodeURIComponent(action)
+  return ACTIONS_WITH_ID.has(action) && id !== undefined ? `${segment}/${encodeURIComponent(id)}` : segment
+}
+
+/** Builds the URL (path and query) of a view. The exact inverse of `parseViewPath`. */
+export function buildViewPath(location: ViewLocation): string {
+  let path = `/${encodeURIComponent(location.scope)}/${encodeURIComponent(location.resource)}/${actionPath(location.action, location.id)}`
+  if (location.action === 'list' && location.over) {
+    path += `/${encodeURIComponent(location.over.resource)}/${actionPath(location.over.action, location.over.id)}`
+  }
+  return path + buildQuery(location.list)
+}
+
+function positiveInteger(value: string | null): number | undefined {
+  if (value === null || !/^[1-9][0-9]{0,8}$/.test(value)) return undefined
+  return Number(value)
+}
+
+function parseQuery(search: string): ListQuery | undefined {
+  const query = new URLSearchParams(search)
+  const list: ListQuery = {}
+  const filter = query.get('filter')
+  if (filter !== null) {
+    try {
+      const parsed: unknown = JSON.parse(filter)
+      // A hand-edited or truncated filter is dropped rather than crashing the page.
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) list.filter = parsed as Record<string, unknown>
+    } catch { /* ignored: see above */ }
+  }
+  const sort = query.get('sort')
+  if (sort) list.sort = sort.split(',').filter((field) => field !== '' && field !== '-')
+  const page = positiveInteger(query.get('page'))
+  if (page !== undefined) list.page = page
+  const pageSize = positiveInteger(query.get('pageSize'))
+  if (pageSize !== undefined) list.pageSize = pageSize
+  const layout = query.get('layout')
+  if (layout) list.layout = layout
+  return Object.keys(list).length > 0 ? list : undefined
+}
+
+function decode(segment: string): string | undefined {
+  try { return decodeURIComponent(segment) } catch { return undefined }
+}
+
+/** Reads a view URL (path with optional query); `undefined` when the path is not a view. */
+export function parseViewPath(url: string): ViewLocation | undefined {
+  const queryStart = url.indexOf('?')
+  const hashStart = url.indexOf('#')
+  const pathEnd = [queryStart, hashStart].filter((i) => i >= 0).reduce((a, b) => Math.min(a, b), url.length)
+  const segments = url.slice(0, pathEnd).split('/').slice(1).map(decode)
+  if (segments.some((segment) => segment === undefined || segment === '')) return undefined
+  const [scope, resource, action, ...rest] = segments as string[]
+  if (!scope || !resource || !action || !ALL_ACTIONS.has(action)) return undefined
+  const location: ViewLocation = { scope, resource, action: action as Action }
+  let tail = rest
+  if (ACTIONS_WITH_ID.has(action)) {
+    if (tail.length !== 1) return undefined
+    location.id = tail[0]
+    tail = []
+  }
+  if (action === 'list' && tail.length > 0) {
+    const [overResource, overAction, ...overRest] = tail
+    if (!overResource || !overAction || overAction === 'list' || !ALL_ACTIONS.has(overAction)) return undefined
+    const over: OverView = { resource: overResource, action: overAction as OverView['action'] }
+    if (ACTIONS_WITH_ID.has(overAction)) {
+      if (overRest.length !== 1) return undefined
+      over.id = overRest[0]
+    } else if (overRest.length > 0) return undefined
+    location.over = over
+    tail = []
+  }
+  if (tail.length > 0) return undefined
+  const search = queryStart >= 0 ? url.slice(queryStart + 1, hashStart > queryStart ? hashStart : undefined) : ''
+  const list = parseQuery(search)
+  if (list) location.list = list
+  return location
+}
+
+/** The scope named by a path's first segment, or `undefined` for `/`. */
+export function parseScopeName(pathname: string): string | undefined {
+  const first = pathname.split('/')[1]
+  if (!first) return undefined
+  return decode(first.split(/[?#]/)[0] ?? '') || undefined
+}
