@@ -40,5 +40,20 @@ export const authorizationSlice = /* @__PURE__ */ createSlice({
       if (!current || current.requestId !== requestId) return
       state.scopes[scope] = error ? { status, requestId, error } : { status, requestId }
     },
+    /**
+     * The reader left the scope: its entry goes, so an answer that settles
+     * later finds nothing to update and calls no `onUnauthorized`.
+     */
+    left(state, action: PayloadAction<{ scope: string; requestId: string }>) {
+      if (state.scopes[action.payload.scope]?.requestId === action.payload.requestId) delete state.scopes[action.payload.scope]
+    },
   },
 })
+
+/** Action creators: `atrium/authorization/requested`, `…/settled`, `…/left`. */
+export const { requested: authorizationRequested, settled: authorizationSettled, left: authorizationLeft } = authorizationSlice.actions
+
+/** The latest check of `scope` in a root state holding `state.atrium.authorization`, if any. */
+export function selectScopeAuthorization(state: unknown, scope: string): ScopeAuthorization | undefined {
+  return (state as { atrium?: { authorization?: AuthorizationState } }).atrium?.authorization?.scopes[scope]
+}

@@ -9,6 +9,10 @@ export interface AtriumRuntime {
   readonly atriumRuntime: true
   /** Called when a data call or an authorization check answers 401. Set by `AtriumProvider`. */
   onUnauthorized?: () => void
+  /** Authorization function of each entered scope, by scope name. Registered by the scope gate before each check. */
+  readonly scopeAuthorizations: Map<string, () => unknown>
+  /** The error of each scope's latest check that ended in `'error'`, kept out of the store for the gate to throw. */
+  readonly authorizationErrors: Map<string, { requestId: string; error: unknown }>
 }
 
 /** Action type the middleware answers with the store's runtime instead of passing it on. */
@@ -16,7 +20,7 @@ export const RUNTIME_PROBE = 'atrium/runtime/probe'
 
 /** Creates an empty runtime. */
 export function createAtriumRuntime(): AtriumRuntime {
-  return { atriumRuntime: true }
+  return { atriumRuntime: true, scopeAuthorizations: new Map(), authorizationErrors: new Map() }
 }
 
 /** The runtime of the store behind `dispatch`, or `undefined` when Atrium's middleware is missing. */

@@ -1,5 +1,5 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit'
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist'
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist'
 import { atriumMiddleware } from './atriumMiddleware'
 import { atriumReducers } from './atriumReducers'
 
@@ -11,12 +11,14 @@ export interface CreateAtriumStoreOptions {
   preloadedState?: Record<string, unknown>
   /** Redux DevTools. Defaults to `true` in development. */
   devTools?: boolean
+  /** Keep the session token across reloads (redux-persist, `localStorage`). Defaults to `true`. */
+  persist?: boolean
 }
 
 /** Creates a store with Atrium's reducers and middleware (and Redux DevTools on), for hosts without one. */
 export function createAtriumStore(options: CreateAtriumStoreOptions = {}) {
   const reducer = combineReducers({ ...options.reducer, ...atriumReducers })
-  return configureStore({
+  const store = configureStore({
     reducer,
     preloadedState: options.preloadedState as Parameters<typeof reducer>[0],
     middleware: (getDefaultMiddleware) =>
@@ -26,6 +28,8 @@ export function createAtriumStore(options: CreateAtriumStoreOptions = {}) {
       }).concat(atriumMiddleware),
     devTools: options.devTools ?? process.env.NODE_ENV !== 'production',
   })
+  if (options.persist !== false) persistStore(store)
+  return store
 }
 
 /** A store made by `createAtriumStore`. */

@@ -5,6 +5,10 @@ import { ACTION_OPTION_KEYS, mergeActionOptions } from '../../lib/resource/merge
 import type { ActionOptions, ResourceComponents, ViewResourceOptions } from '../../lib/resource/types'
 import type { Action } from '../../lib/types'
 import { ACTIONS } from '../../lib/types'
+import { open } from '../../lib/frames/open'
+
+const sideFrame = open.custom(() => null, 'side')
+const plainFrame = open.custom(() => null)
 
 interface Article { id: string; title: string; body: string; status: 'draft' | 'published'; views: number }
 
@@ -47,7 +51,7 @@ const cases: Case[] = [
   ['functions replaced: afterSave redirect', { afterSave: { redirect: redirectA }, views: { create: { afterSave: { redirect: redirectB } } } }, 'create', { afterSave: { redirect: redirectB } }],
   ['afterSave object over a string', { afterSave: 'close', views: { update: { afterSave: { redirect: redirectA } } } }, 'update', { afterSave: { redirect: redirectA } }],
   ['icon component replaced', { icon: Header, views: { read: { icon: 'eye' } } }, 'read', { icon: 'eye' }],
-  ['custom frame replaced whole, not merged', { open: { kind: 'custom', name: 'side' }, views: { update: { open: { kind: 'custom' } } } }, 'update', { open: { kind: 'custom' } }],
+  ['custom frame replaced whole, not merged', { open: sideFrame, views: { update: { open: plainFrame } } }, 'update', { open: plainFrame }],
   ['open string over the root', { open: 'page', views: { create: { open: 'dialog' } } }, 'create', { open: 'dialog' }],
   ['false and 0 override (they are values, not removals)', { fullWidth: true, optimistic: true, pageSize: 25, views: { list: { fullWidth: false, optimistic: false, pageSize: 0 } } }, 'list', { fullWidth: false, optimistic: false, pageSize: 0 }],
   ['undefined does not erase',
@@ -117,7 +121,7 @@ describe('mergeActionOptions', () => {
 
   it('lists exactly the ActionOptions keys', () => {
     expect([...ACTION_OPTION_KEYS].sort()).toEqual(
-      ['afterSave', 'components', 'description', 'form', 'fullWidth', 'icon', 'layouts', 'open', 'optimistic', 'pageSize', 'title'],
+      ['afterSave', 'bulkActions', 'components', 'description', 'expandable', 'filters', 'form', 'fullWidth', 'icon', 'layouts', 'open', 'optimistic', 'pageSize', 'rowActions', 'selectable', 'tabs', 'title'],
     )
   })
 })

@@ -1,7 +1,9 @@
+import type { CustomFrame } from '../frames/open'
 import type { Dialect } from '../dialects/Dialect'
+import type { RealtimeConfiguration } from '../realtime/realtimeConfiguration'
 
-/** Where an action opens: its own page, a dialog, a drawer, or a custom frame. */
-export type OpenMode = 'page' | 'dialog' | 'drawer' | { readonly kind: 'custom'; readonly name?: string }
+/** Where an action opens: its own page, a dialog, a drawer, or a frame built with `open.custom()`. */
+export type OpenMode = 'page' | 'dialog' | 'drawer' | CustomFrame
 
 /** API settings shared by every resource that has a `path`. */
 export interface ApiConfiguration {
@@ -32,6 +34,13 @@ export interface AtriumConfiguration {
   defaults?: ViewDefaults
   /** Built-in texts. */
   messages?: Messages
+  /**
+   * Pushed changes of resources with `realtime`: `coalesceMs` (shortest time between
+   * two list refetches of a resource, default `250`) and the `EventSource` to use
+   * (default `globalThis.EventSource`).
+   * @example configureAtrium({ realtime: { coalesceMs: 500 } })
+   */
+  realtime?: RealtimeConfiguration
 }
 
 let current: AtriumConfiguration = {}

@@ -2,6 +2,7 @@ import { getAtriumConfiguration, type ApiConfiguration } from '../config/configu
 import type { Dialect, DialectOperation, DialectRequest, DialectResponse } from '../dialects/Dialect'
 import { hydraDialect } from '../dialects/hydra'
 import { ApiError } from '../errors/ApiError'
+import { reportHttpResponse } from '../realtime/hubDiscovery'
 import type { Collection, Repository } from '../types'
 import { isSameOrigin, joinUrl } from './httpUrl'
 
@@ -133,6 +134,8 @@ async function perform<R>(
   const url = joinUrl(api.baseUrl, request.url)
   const label = `${request.method} ${url}`
   const response = await readResponse(await send(api, request, url), label)
+  // Realtime discovers a Mercure hub from the `Link` header of the first response of a path.
+  reportHttpResponse({ path: options.path, url, collectionUrl: joinUrl(api.baseUrl, options.path), headers: response.headers })
   if (!(response.status >= 200 && response.status < 300)) {
     let error: unknown
     try {

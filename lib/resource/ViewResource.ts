@@ -1,4 +1,7 @@
-import type { Api, ApiEndpointMutation, ApiEndpointQuery, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query/react'
+import type {
+  Api, ApiEndpointMutation, ApiEndpointQuery, MutationDefinition, QueryDefinition,
+  TypedUseLazyQuery, TypedUseMutation, TypedUseQuery, TypedUseQueryState,
+} from '@reduxjs/toolkit/query/react'
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
 import type { ApiErrorData } from '../errors/ApiError'
 import type { Action, Collection, ListParams, Repository, ViewResourceContext } from '../types'
@@ -28,21 +31,37 @@ export interface ResourceDefinitions<T> {
   read: Q<ReadArg, T>
   create: M<CreateArg<T>, T>
   update: M<UpdateArg<T>, T>
-  delete: M<DeleteArg<T>, void>
+  delete: M<DeleteArg<T>, null>
+}
+
+/** A query endpoint with its React hooks. */
+export type QueryEndpoint<A, R> = ApiEndpointQuery<Q<A, R>, Record<string, Q<A, R>>> & {
+  /** Subscribes a component to the query. */
+  useQuery: TypedUseQuery<R, A, AtriumBaseQuery>
+  /** Reads the cached state without subscribing. */
+  useQueryState: TypedUseQueryState<R, A, AtriumBaseQuery>
+  /** Runs the query on demand. */
+  useLazyQuery: TypedUseLazyQuery<R, A, AtriumBaseQuery>
+}
+
+/** A mutation endpoint with its React hook. */
+export type MutationEndpoint<A, R> = ApiEndpointMutation<M<A, R>, Record<string, M<A, R>>> & {
+  /** Returns the trigger and the state of the mutation. */
+  useMutation: TypedUseMutation<R, A, AtriumBaseQuery>
 }
 
 /** A resource's RTK Query endpoints (with React hooks: `useQuery`, `useMutation`…). */
 export interface ResourceEndpoints<T> {
   /** Reads a page of records. */
-  list: ApiEndpointQuery<ResourceDefinitions<T>['list'], Record<string, ResourceDefinitions<T>['list']>>
+  list: QueryEndpoint<ListArg, Collection<T>>
   /** Reads one record. */
-  read: ApiEndpointQuery<ResourceDefinitions<T>['read'], Record<string, ResourceDefinitions<T>['read']>>
+  read: QueryEndpoint<ReadArg, T>
   /** Creates a record. */
-  create: ApiEndpointMutation<ResourceDefinitions<T>['create'], Record<string, ResourceDefinitions<T>['create']>>
+  create: MutationEndpoint<CreateArg<T>, T>
   /** Updates a record. */
-  update: ApiEndpointMutation<ResourceDefinitions<T>['update'], Record<string, ResourceDefinitions<T>['update']>>
+  update: MutationEndpoint<UpdateArg<T>, T>
   /** Deletes a record. */
-  delete: ApiEndpointMutation<ResourceDefinitions<T>['delete'], Record<string, ResourceDefinitions<T>['delete']>>
+  delete: MutationEndpoint<DeleteArg<T>, null>
 }
 
 /** What `onChange` subscribers receive after every successful write. */

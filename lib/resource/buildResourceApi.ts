@@ -85,8 +85,9 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
         invalidatesTags: (_result, error, arg) => (error ? [] : [listTag, { type: id, id: arg.id }]),
         onQueryStarted: (arg, lifecycle) => optimistic('update', { kind: 'update', id: arg.id, data: arg.data }, lifecycle as never),
       }),
-      [names.delete]: build.mutation<void, DeleteArg<T>>({
-        queryFn: (arg, api) => run(api, () => calls.remove(arg)),
+      [names.delete]: build.mutation<null, DeleteArg<T>>({
+        // RTK Query refuses `{ data: undefined }`: a delete answers `null`.
+        queryFn: (arg, api) => run(api, async () => { await calls.remove(arg); return null }),
         invalidatesTags: (_result, error, arg) => (error ? [] : [listTag, { type: id, id: arg.id }]),
         onQueryStarted: (arg, lifecycle) => optimistic('delete', { kind: 'delete', id: arg.id }, lifecycle as never),
       }),

@@ -9,6 +9,8 @@ import type { ActionOptions, ViewResourceOptions } from './types'
 export const ACTION_OPTION_KEYS = [
   'title', 'description', 'icon', 'open', 'fullWidth', 'form',
   'components', 'optimistic', 'afterSave', 'layouts', 'pageSize',
+  'filters', 'rowActions', 'selectable', 'bulkActions',
+  'tabs', 'expandable',
 ] as const satisfies readonly (keyof ActionOptions<unknown>)[]
 
 // Fails to compile when ActionOptions gains a key that the list above forgets.

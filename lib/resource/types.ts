@@ -3,6 +3,7 @@ import type { OpenMode } from '../config/configureAtrium'
 import type { Dialect } from '../dialects/Dialect'
 import type { ListLayout } from '../layouts/layout'
 import type { Action, HookContext, ListParams, Repository } from '../types'
+import type { ViewResource } from './ViewResource'
 
 /** Field names of a record type. */
 export type FieldOf<T> = Extract<keyof T, string>
@@ -75,6 +76,61 @@ export interface ActionOptions<T> {
   layouts?: readonly ListLayout<FieldOf<T>>[]
   /** Page size of the list. Defaults to `25`. */
   pageSize?: number
+  /**
+   * The list's filter form, by field (`q` searches every text field); values go to the URL's `filter`.
+   * @example filters: { q: { type: 'text' }, status: { type: 'select', options }, createdAt: { type: 'dateRange' } }
+   */
+  filters?: Partial<Record<FieldOf<T> | 'q', FilterDefinition>>
+  /** Actions offered on each row of the list. Defaults to `['read', 'update', 'delete']`; each is hidden when `can` refuses it. */
+  rowActions?: readonly Action[]
+  /** Rows have checkboxes and a bulk bar. Defaults to `true` when the list has `bulkActions` or may delete, else `false`. */
+  selectable?: boolean
+  /** Custom actions of the bulk bar (a bulk delete is built in); each receives the selected records, from every page seen. */
+  bulkActions?: readonly BulkAction<T>[]
+  /**
+   * Tabs under the record in the read and update views, in order. A tab draws
+   * `render(item)`, or a sub-view: `resource`'s list filtered by `filter(item)`.
+   * @example tabs: [{ label: 'Comments', resource: comments, filter: (article) => ({ article: article.id }) }]
+   */
+  tabs?: readonly RecordTab<T>[]
+  /** Fields the read view shows collapsed behind a disclosure button ("More details"). */
+  expandable?: readonly FieldOf<T>[]
+}
+
+/** Any declared resource, whatever its record type (the sub-view of a tab). */
+export type AnyViewResource = { readonly [K in keyof ViewResource<unknown>]: unknown }
+
+/** One tab under a record. */
+export interface RecordTab<T> {
+  /** Label of the tab. */
+  label: string
+  /** Draws the tab's content from the record. Wins over `resource`. */
+  render?: (item: T) => ReactNode
+  /** A sub-view: this resource's list, with the record as `viewResourceContext.parent`. */
+  resource?: AnyViewResource
+  /** The sub-view's active filter, from the record (`viewResourceContext.filter`). */
+  filter?: (item: T) => Record<string, unknown>
+}
+
+/**
+ * One field of a list's filter form.
+ * - `'text'`: contains (`{ contains: value }`); on `q`, a search over every text field (`q: value`).
+ * - `'select'`: equals one of `options`.
+ * - `'boolean'`: yes, no, or either.
+ * - `'dateRange'`: from (inclusive, `gte`) and to (inclusive: `lt` the next day), as `YYYY-MM-DD`.
+ */
+export type FilterDefinition =
+  | { type: 'text'; label?: string; placeholder?: string }
+  | { type: 'select'; label?: string; options: readonly SelectOption[] }
+  | { type: 'boolean'; label?: string }
+  | { type: 'dateRange'; label?: string }
+
+/** A custom action of the list's bulk bar. */
+export interface BulkAction<T> {
+  /** Button text. */
+  label: string
+  /** Runs on the selected records; the selection is cleared once it resolves. */
+  run(items: T[]): void | Promise<void>
 }
 
 /** A permission: a constant, or a function of the record when there is one. */

@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react'
+import { act, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { AdminLayout, configureAtrium, createItemMenuWithResource, createViewResource, type Scope } from '../../lib/index'
+import { go, renderScope, settle } from '../scope/renderScope'
+
+function PenIcon() {
+  return <svg data-testid="pen-icon" />
+}
+const articles = createViewResource('layout-articles', { storage: 'local', name: 'Articles', icon: PenIcon })
+const authors = createViewResource('layout-authors', { storage: 'local', name: 'Authors', icon: '👤' })
+
+let hiddenReads = 0
+const hiddenEntry = {
+  ...createItemMenuWithResource({ resource: authors, scope: 'admin' }),
+  label: 'Secret',
+  to: '/admin/secret/list',
+  get hidden() {
+    hiddenReads += 1
+    return true
+  },
+}
+
+function Decorator({ children }: { children?: ReactNode }) {
+  return <AdminLayout sidebarFooter={<button>Sign out</button>}>{children}</AdminLayout>
+}
+
+function show(path: string, scope: Partial<Scope> = {}) {
+  return renderScope(
+    {
+      defaultScope: 'admin',
+      scopes: { admin: async () => ({ name: 'admin', label: 'Administration', resources: [articles, authors], menu: [articles, authors, hiddenEntry], decoratorComponent: Decorator, ...scope }) },
+    },
+    { path, children: <p>the view</p> },
+  )
+}
+
+const menu = () => screen.getByRole('navigation', { name: 'Menu' })
+
+beforeEach(() => {
+  localStorage.clear()
+  hiddenReads = 0
+})
+afterEach(() => configureAtrium({}))
+
+describe('AdminLayout', () => {
+  it('has labelled landmarks: a header, the menu, the breadcrumb and main', async () => {
+    show('/admin/layout-articles/list')
+    await settle()
+    expect(screen.getByRole('banner')).toHaveTextContent('Administration')
+    expect(menu()).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument()
+    expect(screen.getByRole('main')).toHaveTextContent('the view')
+    expect(screen.getByRole('complementary')).toContainElement(menu())
+  })
+
+  it('draws the menu with icons hidden from assistive technology, leaving hidden entries out', async () => {
+    show('/admin')
+    await settle()
+    const links = within(menu()).getAllByRole('link')
+    expect(links.map((link) => link.textContent?.trim())).toEqual(['Articles', '👤Authors'])
+    expect(within(links[0]).getByTestId('pen-icon').closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(within(links[1]).getByText('👤')).toHaveAttribute('aria-hidden', 'true')
+    expect(within(menu()).queryByRole('link', { name: 'Secret' })).toBeNull()
+  })
+
+  it('marks the active entry, which stays active while one of its records is open', async () => {
+    show('/admin/layout-articles/list')
+    await settle()
+    const articlesLink = () => within(menu()).getByRole('link', { name: 'Articles' })
+    const authorsLink = () => within(menu()).getByRole('link', { name: 'Authors' })
+    expect(articlesLink()).toHaveAttribute('aria-current', 'page')
+    expect(authorsLink()).not.toHaveAttribute('aria-current')
+    await go('/admin/layout-articles/read/42')
+    await settle()
+    expect(articlesLink()).toHaveAttribute('aria-current', 'page')
+    await go('/admin/layout-authors/update/7')
+    await settle()
+    expect(authorsLink()).toHaveAttribute('aria-current', 'page')
+    expect(articlesLink()).not.toHaveAttribute('aria-current')
+  })
+
+  it('reads a hidden getter at every menu render', async () => {
+    show('/admin/layout-articles/list')
+    await settle()
+    const before = hiddenReads
+    expect(before).toBeGreaterThan(0)
+    await go('/admin/layout-authors/list')
+    await settle()
+    expect(hiddenReads).toBeGreaterThan(before)
+  })
+
+  it('shows a breadcrumb scope › resource › record', async () => {
+    show('/admin/layout-articles/read/a%2Fb')
+    await settle()
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem')
+    expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Administration', 'Articles', 'a/b'])
+    expect(within(crumbs[0]).getByRole('link')).toHaveAttribute('href', '/admin')
+    expect(within(crumbs[1]).getByRole('link')).toHaveAttribute('href', '/admin/layout-articles/list')
+    expect(within(crumbs[2]).getByText('a/b')).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('ends the breadcrumb on the resource on its list', async () => {
+    show('/admin/layout-authors/list')
+    await settle()
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem')
+    expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Administration', 'Authors'])
+    expect(within(crumbs[1]).getByText('Authors')).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('puts the sidebarFooter slot at the bottom of the sidebar', async () => {
+    show('/admin')
+    await settle()
+    expect(within(screen.getByRole('complementary')).getByRole('button', { name: 'Sign out' })).toBeInTheDocument()
+  })
+
+  it('collapses and expands the sidebar', async () => {
+    const { container } = show('/admin')
+    await settle()
+    const toggle = screen.getByRole('button', { name: 'Collapse menu' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('complementary').id)
+    await act(async () => toggle.click())
+    expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false')
+    expect(container.querySelector('.atrium-admin')).toHaveAttribute('data-collapsed', 'true')
+    // Labels stay in the DOM: collapsed links keep their accessible names.
+    expect(within(menu()).getByRole('link', { name: 'Articles' })).toBeInTheDocument()
+  })
+
+  it('injects its themable stylesheet once, bottom navigation below 768 px included', async () => {
+    show('/admin')
+    show('/admin/layout-articles/list')
+    await settle()
+    expect(screen.getAllByRole('main')).toHaveLength(2)
+    const sheets = [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('--atrium-accent'))
+    expect(sheets).toHaveLength(1)
+    expect(sheets[0].textContent).toContain('@media (max-width: 767.98px)')
+  })
+
+  it('takes its texts from messages', async () => {
+    configureAtrium({ messages: { 'admin.menu': 'Navigation', 'admin.breadcrumb': 'You are here', 'admin.collapse': 'Fold' } })
+    show('/admin')
+    await settle()
+    expect(screen.getByRole('navigation', { name: 'Navigation' })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'You are here' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Fold' })).toBeInTheDocument()
+  })
+
+  it('says where it belongs when used outside a scope', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => render(<MemoryRouter><AdminLayout /></MemoryRouter>)).toThrow("use it as a scope's `decoratorComponent`")
+    consoleError.mockRestore()
+  })
+})

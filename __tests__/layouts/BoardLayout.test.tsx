@@ -1,0 +1,205 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { createViewResource, layout } from '../../lib/index'
+import { BoardLayout, type BoardLayoutProps } from '../../lib/layouts/BoardLayout'
+import { layoutCss } from '../../lib/layouts/layoutCss'
+import { deferred } from '../support/deferred'
+
+interface Task { id: string; title: string; status: string; priority?: string; locked?: boolean }
+
+const tasks = createViewResource<Task>('layout-board-tasks', {
+  repository: { getCollection: async () => ({ items: [] }) },
+  form: {
+    inputs: {
+      title: { label: 'Title' },
+      status: { label: 'Status' },
+      priority: { type: 'select', label: 'Priority', options: [{ value: 'high', label: 'High' }, { value: 'low', label: 'Low' }] },
+      locked: { type: 'boolean', label: 'Locked' },
+    },
+  },
+  permissions: { update: (task) => !task?.locked },
+})
+
+const board = layout.board<keyof Task>({ groupBy: 'status', columns: ['todo', { value: 'doing', label: 'Doing' }, { value: 'done', label: 'Done' }] })
+
+const items: Task[] = [
+  { id: '1', title: 'Write docs', status: 'todo', priority: 'high' },
+  { id: '2', title: 'Fix bug', status: 'doing', priority: 'low' },
+  { id: '3', title: 'Release', status: 'done', locked: true },
+  { id: '4', title: 'Plan', status: 'todo' },
+  { id: '5', title: 'Orphan', status: 'archived' },
+]
+
+function renderBoard(props: Partial<BoardLayoutProps<Task>> = {}) {
+  const onOpen = jest.fn()
+  const onUpdate = jest.fn<Promise<void>, [Task, Partial<Task>]>(() => Promise.resolve())
+  const all: BoardLayoutProps<Task> = {
+    resource: tasks, layout: board, items, loading: false, sort: [], onSortChange: jest.fn(), onOpen, onUpdate, ...props,
+  }
+  const view = render(<BoardLayout {...all} />)
+  return { ...view, onOpen, onUpdate: (props.onUpdate ?? onUpdate) as jest.Mock, props: all }
+}
+
+const column = (name: string) => screen.getByRole('region', { name })
+const titlesIn = (name: string) => within(column(name)).queryAllByRole('listitem').filter((node) => node.classList.contains('atrium-board-card'))
+  .map((card) => card.getAttribute('aria-labelledby') && document.getElementById(card.getAttribute('aria-labelledby')!)?.textContent)
+const card = (name: string) => screen.getByRole('listitem', { name })
+
+function dataTransfer() {
+  const data = new Map<string, string>()
+  return {
+    setData: (type: string, value: string) => { data.set(type, value) },
+    getData: (type: string) => data.get(type) ?? '',
+    get types() { return [...data.keys()] },
+    effectAllowed: 'uninitialized',
+    dropEffect: 'none',
+  }
+}
+
+function drag(title: string, to: string) {
+  const transfer = dataTransfer()
+  fireEvent.dragStart(card(title), { dataTransfer: transfer })
+  fireEvent.dragEnter(column(to), { dataTransfer: transfer })
+  const over = fireEvent.dragOver(column(to), { dataTransfer: transfer })
+  fireEvent.drop(column(to), { dataTransfer: transfer })
+  fireEvent.dragEnd(card(title), { dataTransfer: transfer })
+  return { transfer, accepted: !over }
+}
+
+describe('BoardLayout', () => {
+  it('draws one region per declared column with its cards and count', () => {
+    renderBoard()
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('data-column'))).toEqual(['todo', 'doing', 'done'])
+    expect(titlesIn('todo')).toEqual(['Write docs', 'Plan'])
+    expect(titlesIn('Doing')).toEqual(['Fix bug'])
+    expect(titlesIn('Done')).toEqual(['Release'])
+    expect(within(column('todo')).getByRole('heading')).toHaveTextContent('todo2')
+    expect(screen.queryByText('Orphan')).not.toBeInTheDocument()
+  })
+
+  it('shows a couple of fields with their labels (select options by label)', () => {
+    renderBoard()
+    const fields = within(card('Write docs')).getByRole('term')
+    expect(fields).toHaveTextContent('Priority')
+    expect(within(card('Write docs')).getByRole('definition')).toHaveTextContent('High')
+    expect(within(card('Release')).getByText('Locked')).toBeInTheDocument()
+    expect(within(card('Release')).getByText('Yes')).toBeInTheDocument()
+  })
+
+  it('opens read when a card title is clicked', () => {
+    const { onOpen } = renderBoard()
+    fireEvent.click(screen.getByRole('button', { name: 'Fix bug' }))
+    expect(onOpen).toHaveBeenCalledWith('read', items[1])
+  })
+
+  it('moves a dragged card at once and calls onUpdate with the groupBy change', async () => {
+    const answer = deferred<void>()
+    const { onUpdate, rerender, props } = renderBoard({ onUpdate: jest.fn(() => answer.promise) })
+    const { transfer, accepted } = drag('Write docs', 'Done')
+    expect(accepted).toBe(true)
+    expect(transfer.getData('application/x-atrium-card')).toBe('1')
+    expect(onUpdate).toHaveBeenCalledTimes(1)
+    expect(onUpdate).toHaveBeenCalledWith(items[0], { status: 'done' })
+    expect(titlesIn('Done')).toEqual(['Write docs', 'Release'])
+    expect(titlesIn('todo')).toEqual(['Plan'])
+    expect(card('Write docs')).toHaveAttribute('aria-busy', 'true')
+    expect(screen.getByRole('status')).toHaveTextContent('Write docs moved to Done.')
+
+    // The cache now holds the change; once the answer arrives the override is dropped.
+    rerender(<BoardLayout {...props} onUpdate={onUpdate} items={items.map((item) => (item.id === '1' ? { ...item, status: 'done' } : item))} />)
+    await act(async () => answer.resolve())
+    expect(titlesIn('Done')).toEqual(['Write docs', 'Release'])
+    expect(card('Write docs')).not.toHaveAttribute('aria-busy')
+  })
+
+  it('puts the card back when the update is refused', async () => {
+    const answer = deferred<void>()
+    renderBoard({ onUpdate: jest.fn(() => answer.promise) })
+    drag('Fix bug', 'todo')
+    expect(titlesIn('todo')).toEqual(['Write docs', 'Fix bug', 'Plan'])
+    await act(async () => answer.reject({ status: 422, detail: 'Not yet' }))
+    expect(titlesIn('Doing')).toEqual(['Fix bug'])
+    expect(titlesIn('todo')).toEqual(['Write docs', 'Plan'])
+    expect(screen.getByRole('status')).toHaveTextContent('Fix bug could not be moved: Not yet')
+  })
+
+  it('treats an onUpdate that throws like a refusal', async () => {
+    renderBoard({ onUpdate: jest.fn(() => { throw new Error('offline') }) })
+    drag('Plan', 'Done')
+    await act(async () => {})
+    expect(titlesIn('todo')).toEqual(['Write docs', 'Plan'])
+    expect(screen.getByRole('status')).toHaveTextContent('Plan could not be moved: offline')
+  })
+
+  it('ignores a drop on the same column and drops that did not start on a card', () => {
+    const { onUpdate } = renderBoard()
+    drag('Plan', 'todo')
+    const foreign = dataTransfer()
+    foreign.setData('text/plain', '1')
+    const accepted = fireEvent.dragOver(column('Done'), { dataTransfer: foreign })
+    fireEvent.drop(column('Done'), { dataTransfer: foreign })
+    expect(accepted).toBe(true)
+    expect(onUpdate).not.toHaveBeenCalled()
+    expect(titlesIn('Done')).toEqual(['Release'])
+  })
+
+  it('highlights the column a card is dragged over', () => {
+    renderBoard()
+    fireEvent.dragStart(card('Plan'), { dataTransfer: dataTransfer() })
+    fireEvent.dragOver(column('Doing'), { dataTransfer: dataTransfer() })
+    expect(column('Doing')).toHaveClass('atrium-board-column--over')
+    fireEvent.dragEnd(card('Plan'))
+    expect(column('Doing')).not.toHaveClass('atrium-board-column--over')
+  })
+
+  it('lets keyboard users move a card with "Move to …", keeping focus on it', () => {
+    const { onUpdate } = renderBoard({ onUpdate: jest.fn(() => new Promise<void>(() => {})) })
+    const moveButton = within(card('Plan')).getByRole('button', { name: 'Move…' })
+    expect(moveButton).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.click(moveButton)
+    expect(moveButton).toHaveAttribute('aria-expanded', 'true')
+    const choices = within(card('Plan')).getAllByRole('button', { name: /^Move to / }).map((button) => button.textContent)
+    expect(choices).toEqual(['Move to Doing', 'Move to Done'])
+    fireEvent.click(within(card('Plan')).getByRole('button', { name: 'Move to Doing' }))
+    expect(onUpdate).toHaveBeenCalledWith(items[3], { status: 'doing' })
+    expect(titlesIn('Doing')).toEqual(['Fix bug', 'Plan'])
+    expect(screen.getByRole('button', { name: 'Plan' })).toHaveFocus()
+    expect(screen.getByRole('status')).toHaveTextContent('Plan moved to Doing.')
+  })
+
+  it('moves a card one column with Arrow Left / Right on its title', () => {
+    const { onUpdate } = renderBoard({ onUpdate: jest.fn(() => new Promise<void>(() => {})) })
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Fix bug' }), { key: 'ArrowRight' })
+    expect(onUpdate).toHaveBeenLastCalledWith(items[1], { status: 'done' })
+    expect(titlesIn('Done')).toEqual(['Fix bug', 'Release'])
+    expect(screen.getByRole('button', { name: 'Fix bug' })).toHaveFocus()
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Fix bug' }), { key: 'ArrowRight' })
+    expect(onUpdate).toHaveBeenCalledTimes(1)
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Write docs' }), { key: 'ArrowLeft' })
+    expect(onUpdate).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not let cards that may not be updated move', () => {
+    const { onUpdate } = renderBoard()
+    expect(card('Release')).toHaveAttribute('draggable', 'false')
+    expect(card('Plan')).toHaveAttribute('draggable', 'true')
+    expect(within(card('Release')).queryByRole('button', { name: 'Move…' })).not.toBeInTheDocument()
+    drag('Release', 'todo')
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Release' }), { key: 'ArrowLeft' })
+    expect(onUpdate).not.toHaveBeenCalled()
+    expect(titlesIn('Done')).toEqual(['Release'])
+  })
+
+  it('passes fullWidth to a class and marks loading', () => {
+    const { container } = renderBoard({ layout: { ...board, fullWidth: true }, loading: true })
+    expect(container.querySelector('.atrium-board')).toHaveClass('atrium-board--full-width')
+    expect(container.querySelector('.atrium-board')).toHaveAttribute('aria-busy', 'true')
+  })
+
+  it('renders its stylesheet once, from the constant', () => {
+    renderBoard()
+    render(<BoardLayout resource={tasks} layout={board} items={[]} loading={false} sort={[]} onSortChange={jest.fn()} onOpen={jest.fn()} onUpdate={jest.fn()} />)
+    const styles = document.querySelectorAll('style[data-href="atrium-layouts"]')
+    expect(styles).toHaveLength(1)
+    expect(styles[0].textContent).toBe(layoutCss)
+  })
+})

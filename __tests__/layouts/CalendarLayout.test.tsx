@@ -1,0 +1,152 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { createViewResource, layout } from '../../lib/index'
+import { CalendarLayout, type CalendarLayoutProps } from '../../lib/layouts/CalendarLayout'
+import { fullDate } from '../../lib/layouts/CalendarGrid'
+
+interface Meeting { id: string; title: string; date?: unknown; end?: unknown; secret?: boolean }
+
+const meetings = createViewResource<Meeting>('layout-calendar-meetings', {
+  repository: { getCollection: async () => ({ items: [] }) },
+  permissions: { read: (item) => !item?.secret },
+})
+const readOnly = createViewResource<Meeting>('layout-calendar-readonly', {
+  repository: { getCollection: async () => ({ items: [] }) },
+  permissions: 'readonly',
+})
+
+const calendar = layout.calendar<keyof Meeting>({ dateField: 'date', endField: 'end' })
+const items: Meeting[] = [
+  { id: '1', title: 'Standup', date: '2024-02-05T09:15' },
+  { id: '2', title: 'Offsite', date: '2024-02-12', end: '2024-02-14T18:00' },
+  { id: '3', title: 'Broken', date: 'next week' },
+  { id: '4', title: 'Impossible', date: '2024-02-30' },
+  { id: '5', title: 'Missing' },
+  { id: '6', title: 'Review', date: new Date(2024, 1, 29, 14) },
+  { id: '7', title: 'Hidden agenda', date: '2024-02-20', secret: true },
+]
+const valentine = new Date(2024, 1, 14)
+
+function renderCalendar(props: Partial<CalendarLayoutProps<Meeting>> = {}) {
+  const onOpen = jest.fn()
+  const onRangeChange = jest.fn()
+  render(
+    <CalendarLayout resource={meetings} layout={calendar} items={items} loading={false} sort={[]} onSortChange={jest.fn()}
+      onOpen={onOpen} onUpdate={jest.fn()} initialDate={valentine} onRangeChange={onRangeChange} {...props} />,
+  )
+  return { onOpen, onRangeChange }
+}
+
+const cells = () => screen.getAllByRole('gridcell')
+const dates = () => cells().map((cell) => cell.getAttribute('data-date'))
+const cell = (year: number, month: number, day: number) => screen.getByRole('gridcell', { name: fullDate(new Date(year, month - 1, day)) })
+const eventsIn = (element: HTMLElement) => within(element).queryAllByText(/Standup|Offsite|Review|Hidden agenda|Broken|Impossible|Missing/)
+  .map((node) => node.closest('.atrium-calendar-event')?.textContent)
+
+describe('CalendarLayout', () => {
+  it('draws a month as a 6×7 grid starting on Monday, cells named by their full date', () => {
+    renderCalendar()
+    const grid = screen.getByRole('grid', { name: 'February 2024' })
+    expect(within(grid).getAllByRole('row')).toHaveLength(7)
+    expect(within(grid).getAllByRole('columnheader')[0]).toHaveAccessibleName('Monday')
+    expect(cells()).toHaveLength(42)
+    expect(dates()[0]).toBe('2024-01-29')
+    expect(dates()[41]).toBe('2024-03-10')
+    expect(cells()[0]).toHaveAccessibleName('Monday, January 29, 2024')
+    expect(cells()[0]).toHaveClass('atrium-calendar-cell--outside')
+    expect(cell(2024, 2, 14)).not.toHaveClass('atrium-calendar-cell--outside')
+  })
+
+  it('places events on their days, spanning to the end field', () => {
+    renderCalendar()
+    expect(eventsIn(cell(2024, 2, 5))).toEqual([expect.stringContaining('Standup')])
+    expect(within(cell(2024, 2, 5)).getByRole('button', { name: /Standup/ })).toBeInTheDocument()
+    for (const day of [12, 13, 14]) expect(eventsIn(cell(2024, 2, day))).toEqual(['Offsite'])
+    expect(eventsIn(cell(2024, 2, 11))).toEqual([])
+    expect(eventsIn(cell(2024, 2, 15))).toEqual([])
+    expect(within(cell(2024, 2, 13)).getByRole('button', { name: 'Offsite' })).toHaveClass('atrium-calendar-event--continued', 'atrium-calendar-event--continues')
+    expect(eventsIn(cell(2024, 2, 29))).toEqual([expect.stringContaining('Review')])
+  })
+
+  it('skips invalid dates without failing', () => {
+    renderCalendar()
+    for (const title of ['Broken', 'Impossible', 'Missing']) expect(screen.queryByText(title)).not.toBeInTheDocument()
+  })
+
+  it('opens read from an event, and create with the date from an empty day', () => {
+    const { onOpen } = renderCalendar()
+    fireEvent.click(within(cell(2024, 2, 13)).getByRole('button', { name: 'Offsite' }))
+    expect(onOpen).toHaveBeenCalledWith('read', items[1])
+    expect(onOpen).toHaveBeenCalledTimes(1)
+    fireEvent.click(cell(2024, 2, 21))
+    expect(onOpen).toHaveBeenLastCalledWith('create', undefined, { date: '2024-02-21' })
+    fireEvent.click(screen.getByRole('button', { name: `Create on ${fullDate(new Date(2024, 2, 3))}` }))
+    expect(onOpen).toHaveBeenLastCalledWith('create', undefined, { date: '2024-03-03' })
+  })
+
+  it('does not open events that may not be read', () => {
+    const { onOpen } = renderCalendar()
+    expect(within(cell(2024, 2, 20)).getByText('Hidden agenda')).toBeInTheDocument()
+    expect(within(cell(2024, 2, 20)).queryByRole('button', { name: 'Hidden agenda' })).not.toBeInTheDocument()
+    fireEvent.click(within(cell(2024, 2, 20)).getByText('Hidden agenda'))
+    expect(onOpen).toHaveBeenCalledWith('create', undefined, { date: '2024-02-20' })
+  })
+
+  it('does not offer create when create is not allowed', () => {
+    const { onOpen } = renderCalendar({ resource: readOnly })
+    expect(screen.queryByRole('button', { name: /^Create on/ })).not.toBeInTheDocument()
+    fireEvent.click(cell(2024, 2, 21))
+    fireEvent.keyDown(cell(2024, 2, 14), { key: 'Enter' })
+    expect(onOpen).not.toHaveBeenCalled()
+  })
+
+  it('switches to week and day views', () => {
+    const { onRangeChange } = renderCalendar()
+    expect(onRangeChange).toHaveBeenLastCalledWith({ from: '2024-01-29', to: '2024-03-10' })
+    expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true')
+    fireEvent.click(screen.getByRole('button', { name: 'Week' }))
+    expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true')
+    expect(dates()).toEqual(['2024-02-12', '2024-02-13', '2024-02-14', '2024-02-15', '2024-02-16', '2024-02-17', '2024-02-18'])
+    expect(eventsIn(cell(2024, 2, 12))).toEqual(['Offsite'])
+    expect(onRangeChange).toHaveBeenLastCalledWith({ from: '2024-02-12', to: '2024-02-18' })
+    fireEvent.click(screen.getByRole('button', { name: 'Day' }))
+    expect(dates()).toEqual(['2024-02-14'])
+    expect(screen.getByRole('heading')).toHaveTextContent(fullDate(valentine))
+    expect(onRangeChange).toHaveBeenLastCalledWith({ from: '2024-02-14', to: '2024-02-14' })
+  })
+
+  it('starts in the layout view', () => {
+    renderCalendar({ layout: { ...calendar, view: 'week' } })
+    expect(cells()).toHaveLength(7)
+  })
+
+  it('moves with Previous, Next and Today', () => {
+    renderCalendar()
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByRole('heading')).toHaveTextContent('March 2024')
+    expect(dates()[0]).toBe('2024-02-26')
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }))
+    expect(screen.getByRole('heading')).toHaveTextContent('January 2024')
+    fireEvent.click(screen.getByRole('button', { name: 'Week' }))
+    expect(dates()[0]).toBe('2024-01-08')
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(dates()[0]).toBe('2024-01-15')
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }))
+    expect(cells().some((node) => node.getAttribute('aria-current') === 'date')).toBe(true)
+  })
+
+  it('moves between days with arrow keys, one tab stop, Enter creating', () => {
+    const { onOpen } = renderCalendar()
+    expect(cells().filter((node) => node.tabIndex === 0)).toEqual([cell(2024, 2, 14)])
+    cell(2024, 2, 14).focus()
+    fireEvent.keyDown(cell(2024, 2, 14), { key: 'ArrowRight' })
+    expect(cell(2024, 2, 15)).toHaveFocus()
+    fireEvent.keyDown(cell(2024, 2, 15), { key: 'ArrowDown' })
+    expect(cell(2024, 2, 22)).toHaveFocus()
+    fireEvent.keyDown(cell(2024, 2, 22), { key: 'Enter' })
+    expect(onOpen).toHaveBeenCalledWith('create', undefined, { date: '2024-02-22' })
+    for (let step = 0; step < 3; step += 1) fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' })
+    expect(screen.getByRole('heading')).toHaveTextContent('March 2024')
+    expect(cell(2024, 3, 14)).toHaveFocus()
+  })
+})

@@ -1,0 +1,114 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { createViewResource, csvCell, toCsv, type Collection, type ListParams } from '../../../lib/index'
+import { clearViewResources } from '../../../lib/resource/registry'
+import { deferred, type Deferred } from '../../support/deferred'
+import { listRepository, makeTasks, type Task } from '../support/listRepository'
+import { renderList } from '../support/renderList'
+
+afterEach(() => clearViewResources())
+
+describe('CSV cells', () => {
+  it.each([
+    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
+    ['+1+1', "'+1+1"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(1)', "'@SUM(1)"],
+    ['\tTAB', "'\tTAB"],
+    ['\rCR', "'\rCR"],
+    ['=HYPERLINK("http://evil","x")', `'=HYPERLINK("http://evil","x")`],
+    ['plain', 'plain'],
+    ['a=b', 'a=b'],
+    [' =not first', ' =not first'],
+    [-5, '-5'],
+    [3.5, '3.5'],
+    [true, 'true'],
+    [null, ''],
+    [undefined, ''],
+    [{ a: 1 }, '{"a":1}'],
+  ])('%p becomes %p', (value, text) => {
+    expect(csvCell(value)).toBe(text)
+  })
+
+  it('quotes as RFC 4180 asks, after neutralising', () => {
+    const rows = [
+      { title: 'Hello, "world"', note: 'line 1\nline 2' },
+      { title: '=1+1', note: '-x,y' },
+    ]
+    const csv = toCsv(rows, [{ label: 'Title', value: 'title' }, { label: 'Note', value: (row) => row.note }])
+    expect(csv).toBe('Title,Note\r\n"Hello, ""world""","line 1\nline 2"\r\n\'=1+1,"\'-x,y"\r\n')
+  })
+
+  it('neutralises headers too', () => {
+    expect(toCsv([], [{ label: '=cmd', value: 'x' }])).toBe("'=cmd\r\n")
+  })
+})
+
+describe('CSV export of the list', () => {
+  let saved: Blob[]
+  let click: jest.SpyInstance
+  beforeEach(() => {
+    saved = []
+    Object.assign(URL, { createObjectURL: jest.fn((blob: Blob) => { saved.push(blob); return 'blob:csv' }), revokeObjectURL: jest.fn() })
+    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+  })
+  afterEach(() => click.mockRestore())
+
+  it('reads every page with the list’s filter and sort, shows progress, and saves neutralised cells', async () => {
+    const rows = makeTasks(5, (index) => ({ title: index === 1 ? '=cmd|calc' : `Task ${index + 1}`, status: 'todo' }))
+    rows.push({ id: '6', title: 'Elsewhere', status: 'done' })
+    const data = listRepository(rows)
+    const answers: Deferred<void>[] = []
+    const slow = { ...data.repository, async getCollection(params: ListParams): Promise<Collection<Task>> {
+      const gate = deferred<void>()
+      answers.push(gate)
+      await gate.promise
+      return data.repository.getCollection(params)
+    } }
+    const filter = encodeURIComponent(JSON.stringify({ status: 'todo' }))
+    renderList(createViewResource<Task>('exporting', { repository: slow, pageSize: 2, form: { inputs: { title: { label: 'Title' }, status: { label: 'Status' } } } }),
+      { url: `/admin/exporting/list?filter=${filter}&sort=-title` })
+    await waitFor(() => expect(answers).toHaveLength(1))
+    await act(async () => answers[0].resolve())
+    await screen.findByText('Task 5')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    await waitFor(() => expect(answers).toHaveLength(2))
+    await act(async () => answers[1].resolve())
+    expect(await screen.findByText('Exporting… 2 of 5')).toBeInTheDocument()
+    await waitFor(() => expect(answers).toHaveLength(3))
+    await act(async () => answers[2].resolve())
+    expect(await screen.findByText('Exporting… 4 of 5')).toBeInTheDocument()
+    await waitFor(() => expect(answers).toHaveLength(4))
+    await act(async () => answers[3].resolve())
+    expect(await screen.findByText('5 exported.')).toBeInTheDocument()
+
+    expect(data.requests.slice(1).map((request) => request.page)).toEqual([1, 2, 3])
+    for (const request of data.requests.slice(1)) expect(request).toMatchObject({ itemsPerPage: 2, order: { title: 'desc' }, filters: { status: 'todo' } })
+    expect(click).toHaveBeenCalledTimes(1)
+    const text = await saved[0].text()
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'id,Title,Status', '5,Task 5,todo', '4,Task 4,todo', '3,Task 3,todo', '1,Task 1,todo', "2,'=cmd|calc,todo", '',
+    ])
+  })
+
+  it('stops at the first short page when the API gives no total', async () => {
+    const data = listRepository(makeTasks(5), { withTotal: false })
+    renderList(createViewResource<Task>('export-no-total', { repository: data.repository, pageSize: 2, form: { inputs: { title: { label: 'Title' } } } }))
+    await screen.findByText('Task 1')
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    expect(await screen.findByText('5 exported.')).toBeInTheDocument()
+    expect(data.requests.slice(1).map((request) => request.page)).toEqual([1, 2, 3])
+    expect((await saved[0].text()).split('\r\n')).toHaveLength(7)
+  })
+
+  it('says why an export failed', async () => {
+    const data = listRepository(makeTasks(1))
+    renderList(createViewResource<Task>('export-failing', { repository: data.repository, form: { inputs: { title: {} } } }))
+    await screen.findByText('Task 1')
+    const { ApiError } = await import('../../../lib/index')
+    data.failNext(new ApiError({ status: 500, detail: 'Export limit exceeded.' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    expect(await screen.findByText('The export failed: Export limit exceeded.')).toBeInTheDocument()
+    expect(click).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,48 @@
+import { nextSort, sortDirection, sortToOrder } from '../../../lib/views/list/listSearch'
+import { layoutKeys } from '../../../lib/views/list/useListLayout'
+import { layout } from '../../../lib/index'
+import { sanitizePreferences } from '../../../slices/preferencesSlice'
+
+describe('sort', () => {
+  it.each([
+    [[], {}],
+    [['title'], { title: 'asc' }],
+    [['title', '-createdAt'], { title: 'asc', createdAt: 'desc' }],
+    [['-a', 'a'], { a: 'desc' }],
+  ])('%p is requested as %p, keys in order', (sort, order) => {
+    expect(sortToOrder(sort)).toEqual(order)
+    expect(Object.keys(sortToOrder(sort))).toEqual(Object.keys(order))
+  })
+
+  it.each([
+    [[], 'title', ['title']],
+    [['title'], 'title', ['-title']],
+    [['-title'], 'title', []],
+    [['-status'], 'title', ['title']],
+  ])('a click on the header of %p … %s gives %p', (sort, field, next) => {
+    expect(nextSort(sort, field)).toEqual(next)
+  })
+
+  it('reads the direction of a field', () => {
+    expect(sortDirection(['a', '-b'], 'b')).toBe('desc')
+    expect(sortDirection(['a', '-b'], 'c')).toBeUndefined()
+  })
+})
+
+describe('layout keys', () => {
+  it('are the types, numbered from the second use of a type', () => {
+    expect(layoutKeys([layout.table(), layout.board({ groupBy: 's', columns: [] }), layout.table()])).toEqual(['table', 'board', 'table-2'])
+  })
+})
+
+describe('persisted preferences', () => {
+  it.each([
+    [undefined, {}],
+    [null, {}],
+    [{ layouts: ['board'] }, {}],
+    [{ layouts: { a: 'board', b: 3, c: null } }, { a: 'board' }],
+    ['text', {}],
+  ])('%p is read as %p', (stored, layouts) => {
+    expect(sanitizePreferences(stored)).toEqual({ layouts })
+  })
+})

@@ -1,0 +1,119 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { createViewResource } from '../../../lib/index'
+import { clearViewResources } from '../../../lib/resource/registry'
+import { listRepository, makeTasks, type Task } from '../support/listRepository'
+import { renderList } from '../support/renderList'
+
+afterEach(() => clearViewResources())
+
+const nav = () => screen.getByRole('navigation', { name: 'Pagination' })
+const check = (name: string) => fireEvent.click(screen.getByRole('checkbox', { name }))
+
+describe('selection', () => {
+  it('survives paging: the bar counts records of every page, and their boxes stay checked', async () => {
+    const data = listRepository(makeTasks(6))
+    renderList(createViewResource<Task>('paging', { repository: data.repository, pageSize: 3, form: { inputs: { title: {} } } }))
+    await screen.findByText('Task 1')
+    check('Select Task 1')
+    check('Select Task 3')
+    expect(screen.getByText('2 selected')).toBeInTheDocument()
+
+    fireEvent.click(within(nav()).getByRole('button', { name: 'Page 2' }))
+    await screen.findByText('Task 4')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }))
+    expect(screen.getByText('5 selected')).toBeInTheDocument()
+
+    fireEvent.click(within(nav()).getByRole('button', { name: 'Page 1' }))
+    await screen.findByText('Task 1')
+    expect(screen.getByRole('checkbox', { name: 'Select Task 1' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Select Task 2' })).not.toBeChecked()
+    expect((screen.getByRole('checkbox', { name: 'Select all on this page' }) as HTMLInputElement).indeterminate).toBe(true)
+  })
+
+  it('has no checkboxes when the list is not selectable', async () => {
+    const data = listRepository(makeTasks(2))
+    renderList(createViewResource<Task>('unselectable', { repository: data.repository, permissions: 'readonly', form: { inputs: { title: {} } } }))
+    await screen.findByText('Task 1')
+    expect(screen.queryByRole('checkbox')).toBeNull()
+  })
+})
+
+describe('bulk delete', () => {
+  it('asks first, deletes through the delete endpoint, reports refused records and keeps them selected', async () => {
+    const data = listRepository(makeTasks(4), { refuseDelete: { '2': 'Task 2 has open sub-tasks.' } })
+    renderList(createViewResource<Task>('bulk-delete', { repository: data.repository, form: { inputs: { title: {} } } }))
+    await screen.findByText('Task 1')
+    check('Select Task 1')
+    check('Select Task 2')
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
+    expect(screen.getByText('Delete 2 selected? This cannot be undone.')).toBeInTheDocument()
+    expect(data.rows).toHaveLength(4)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Task 2 could not be deleted: Task 2 has open sub-tasks.')).toBeInTheDocument()
+    expect(data.rows.map((row) => row.id)).toEqual(['2', '3', '4'])
+    await waitFor(() => expect(screen.queryByText('Task 1')).toBeNull())
+    await waitFor(() => expect(screen.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Task 2', 'Task 3', 'Task 4'].map((title) => expect.stringContaining(title))))
+    expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent('1 deleted.')
+    expect(screen.getByText('1 selected')).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Select Task 2' })).toBeChecked()
+  })
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const data = listRepository(makeTasks(2))
+    renderList(createViewResource<Task>('bulk-cancel', { repository: data.repository, form: { inputs: { title: {} } } }))
+    await screen.findByText('Task 1')
+    check('Select Task 1')
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByText(/cannot be undone/)).toBeNull()
+    expect(data.rows).toHaveLength(2)
+  })
+
+  it('is not offered when permissions refuse deleting', async () => {
+    const data = listRepository(makeTasks(2))
+    renderList(createViewResource<Task>('bulk-forbidden', {
+      repository: data.repository, permissions: { delete: false }, selectable: true, form: { inputs: { title: {} } },
+    }))
+    await screen.findByText('Task 1')
+    check('Select Task 1')
+    expect(screen.queryByRole('button', { name: 'Delete selected' })).toBeNull()
+  })
+})
+
+describe('custom bulk actions', () => {
+  it('receive the selected records, including those of other pages, then the selection clears', async () => {
+    const run = jest.fn(async (_items: Task[]) => undefined)
+    const data = listRepository(makeTasks(4))
+    renderList(createViewResource<Task>('bulk-custom', {
+      repository: data.repository, pageSize: 2, form: { inputs: { title: {} } },
+      bulkActions: [{ label: 'Archive', run }],
+    }))
+    await screen.findByText('Task 1')
+    check('Select Task 2')
+    fireEvent.click(within(nav()).getByRole('button', { name: 'Next' }))
+    await screen.findByText('Task 3')
+    check('Select Task 4')
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }))
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(1))
+    expect(run.mock.calls[0][0]).toEqual([
+      { id: '2', title: 'Task 2', status: 'done' },
+      { id: '4', title: 'Task 4', status: 'done' },
+    ])
+    await waitFor(() => expect(screen.queryByText(/selected$/)).toBeNull())
+    expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent('Archive: done for 2.')
+  })
+
+  it('say why they failed', async () => {
+    const data = listRepository(makeTasks(2))
+    renderList(createViewResource<Task>('bulk-failing', {
+      repository: data.repository, form: { inputs: { title: {} } },
+      bulkActions: [{ label: 'Publish', run: async () => { throw new Error('The API is down.') } }],
+    }))
+    await screen.findByText('Task 1')
+    check('Select Task 1')
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    expect(await screen.findByText('Publish failed: The API is down.')).toBeInTheDocument()
+    expect(screen.getByText('1 selected')).toBeInTheDocument()
+  })
+})

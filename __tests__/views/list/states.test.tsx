@@ -1,0 +1,126 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { ApiError, createViewResource, type Collection, type QuotaUsage } from '../../../lib/index'
+import { clearViewResources } from '../../../lib/resource/registry'
+import { deferred } from '../../support/deferred'
+import { listRepository, makeTasks, type Task } from '../support/listRepository'
+import { renderList } from '../support/renderList'
+
+afterEach(() => clearViewResources())
+
+const form = { inputs: { title: { label: 'Title' } } }
+const region = (name: string) => screen.getByRole('region', { name })
+
+describe('loading', () => {
+  it('draws skeleton rows in a region marked aria-busy until the records arrive', async () => {
+    const answer = deferred<Collection<Task>>()
+    renderList(createViewResource<Task>('loading', { name: 'Tasks', form, repository: { getCollection: () => answer.promise } }))
+    expect(region('Tasks')).toHaveAttribute('aria-busy', 'true')
+    expect(document.querySelectorAll('.atrium-table__skeleton').length).toBeGreaterThan(0)
+    await act(async () => answer.resolve({ items: makeTasks(1), total: 1 }))
+    await waitFor(() => expect(region('Tasks')).toHaveAttribute('aria-busy', 'false'))
+    expect(screen.getByText('Task 1')).toBeInTheDocument()
+    expect(document.querySelectorAll('.atrium-table__skeleton')).toHaveLength(0)
+  })
+})
+
+describe('empty', () => {
+  it('says so and offers to create the first record when creating is allowed', async () => {
+    const data = listRepository([])
+    const view = renderList(createViewResource<Task>('empty', { name: 'tasks', form, repository: data.repository }))
+    expect(await screen.findByText('No tasks yet.')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Create the first one' }))
+    expect(view.open).toHaveBeenCalledWith('create', undefined, undefined)
+    expect(screen.queryByRole('table')).toBeNull()
+  })
+
+  it('has no call to action (nor create button) when creating is refused', async () => {
+    const data = listRepository([])
+    renderList(createViewResource<Task>('empty-readonly', { name: 'tasks', form, repository: data.repository, permissions: 'readonly' }))
+    expect(await screen.findByText('No tasks yet.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Create the first one' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Create' })).toBeNull()
+  })
+
+  it('says that nothing matches when a filter is applied', async () => {
+    const data = listRepository(makeTasks(2))
+    const filter = encodeURIComponent(JSON.stringify({ title: 'nothing like it' }))
+    renderList(createViewResource<Task>('empty-filtered', { name: 'tasks', form, repository: data.repository }), { url: `/admin/empty-filtered/list?filter=${filter}` })
+    expect(await screen.findByText('No tasks match these filters.')).toBeInTheDocument()
+  })
+})
+
+describe('error', () => {
+  it('shows the API’s detail in an alert, and Retry asks again', async () => {
+    const data = listRepository(makeTasks(1))
+    data.failNext(new ApiError({ status: 503, title: 'Unavailable', detail: 'The database is being restarted.' }))
+    renderList(createViewResource<Task>('failing', { form, repository: data.repository }))
+    expect(await screen.findByText('The list could not be loaded: The database is being restarted.')).toHaveAttribute('role', 'alert')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Task 1')).toBeInTheDocument()
+    expect(screen.queryByText(/could not be loaded/)).toBeNull()
+    expect(data.requests).toHaveLength(2)
+  })
+})
+
+describe('header and quota', () => {
+  it('shows the title, description and icon, and a create button', async () => {
+    const data = listRepository(makeTasks(1))
+    const view = renderList(createViewResource<Task>('header', {
+      form, repository: data.repository, title: 'All tasks', description: 'What the team works on.', icon: '✓',
+    }))
+    expect(screen.getByRole('heading', { level: 1, name: 'All tasks' })).toBeInTheDocument()
+    expect(screen.getByText('What the team works on.')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }))
+    expect(view.open).toHaveBeenCalledWith('create', undefined, undefined)
+    expect(await screen.findByText('Task 1')).toBeInTheDocument()
+  })
+
+  it('draws the quota’s fallback component with the usage instead of the create button once reached', async () => {
+    const data = listRepository(makeTasks(3))
+    const Upgrade = ({ usage }: { usage: QuotaUsage }) => <p>Plan full: {usage.used} of {usage.limit}. Upgrade to add more.</p>
+    renderList(createViewResource<Task>('quota-component', {
+      form, repository: data.repository, quota: { get: async () => ({ used: 3, limit: 3 }), fallback: Upgrade },
+    }))
+    expect(await screen.findByText('Plan full: 3 of 3. Upgrade to add more.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Create' })).toBeNull()
+  })
+
+  it('draws a quota fallback given as an element, and the button while the quota is not reached', async () => {
+    const data = listRepository(makeTasks(1))
+    let used = 1
+    const quota = { get: () => ({ used, limit: 2 }), fallback: <a href="/billing">Upgrade</a> }
+    const resource = createViewResource<Task>('quota-element', { form, repository: data.repository, quota })
+    const first = renderList(resource)
+    expect(await screen.findByRole('button', { name: 'Create' })).toBeInTheDocument()
+    first.unmount()
+    used = 2
+    renderList(resource)
+    expect(await screen.findByRole('link', { name: 'Upgrade' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Create' })).toBeNull()
+  })
+
+  it('lets components.header and components.empty replace the built-in ones, and null put them back', async () => {
+    const data = listRepository([])
+    const Header = ({ title, children }: { title: string; children?: ReactNode }) => <div><h1>Custom {title}</h1>{children}</div>
+    const Empty = ({ children }: { children?: ReactNode }) => <div><p>Nothing here, start now.</p>{children}</div>
+    const resource = createViewResource<Task>('slots', {
+      name: 'tasks', form, repository: data.repository, components: { header: Header, empty: Empty },
+      views: { read: { components: { header: null } } },
+    })
+    const first = renderList(resource)
+    expect(screen.getByRole('heading', { name: 'Custom tasks' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument()
+    expect(await screen.findByText('Nothing here, start now.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Create the first one' })).toBeInTheDocument()
+    first.unmount()
+    clearViewResources()
+
+    renderList(createViewResource<Task>('slots', {
+      name: 'tasks', form, repository: data.repository, components: { header: Header, empty: Empty },
+      views: { list: { components: { header: null, empty: null } } },
+    }))
+    expect(screen.getByRole('heading', { name: 'tasks' })).toBeInTheDocument()
+    expect(await screen.findByText('No tasks yet.')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,93 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { ApiError, DeleteView, type ChangeEvent } from '../../../lib/index'
+import { clearViewResources } from '../../../lib/resource/registry'
+import { declareArticles, type Article } from '../support/articles'
+import { renderRecordView } from '../support/renderRecordView'
+
+afterEach(() => clearViewResources())
+
+const confirmation = () => screen.getByText(/This cannot be undone\./)
+
+describe('delete confirmation', () => {
+  it.each<[string, Article, string | undefined, string]>([
+    ['titleField', { id: '7', headline: 'Breaking', title: 'T', name: 'N', label: 'L' }, 'headline', 'Breaking'],
+    ['title', { id: '7', title: 'T', name: 'N', label: 'L' }, 'headline', 'T'],
+    ['name', { id: '7', name: 'N', label: 'L' }, undefined, 'N'],
+    ['label', { id: '7', label: 'L' }, undefined, 'L'],
+    ['id', { id: '7' }, undefined, '7'],
+  ])('names the record by its %s', async (_name, record, titleField, title) => {
+    const { resource } = declareArticles([record], titleField ? { titleField: titleField as 'headline' } : {})
+    renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
+    expect(await screen.findByText(`Delete ${title}? This cannot be undone.`)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
+  })
+
+  it('deletes with the record as item (onChange publishes it), shows a notice and closes', async () => {
+    const { resource, rows, callsOf } = declareArticles([{ id: '7', title: 'Doomed' }])
+    const events: ChangeEvent<Article>[] = []
+    const subscription = resource.onChange.subscribe((event) => events.push(event))
+    const view = renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
+    await screen.findByText('Delete Doomed? This cannot be undone.')
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(view.close).toHaveBeenCalledTimes(1))
+    expect(callsOf('removeItem')).toHaveLength(1)
+    expect(rows).toHaveLength(0)
+    expect(events).toEqual([{ action: 'delete', data: { id: '7', title: 'Doomed' } }])
+    expect(await screen.findByText('Doomed deleted.')).toBeInTheDocument()
+    expect(screen.getByText('Doomed deleted.').closest('[role="status"]')).not.toBeNull()
+    subscription.unsubscribe()
+  })
+
+  it('a refused delete says why and stays open', async () => {
+    const { resource, failNext, rows } = declareArticles([{ id: '7', title: 'Kept' }])
+    failNext('removeItem', new ApiError({ status: 409, title: 'Conflict', detail: 'It still has comments.' }))
+    const view = renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
+    await screen.findByText('Delete Kept? This cannot be undone.')
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    const alert = await screen.findByText('Kept could not be deleted: It still has comments.')
+    expect(alert).toHaveAttribute('role', 'alert')
+    expect(view.close).not.toHaveBeenCalled()
+    expect(confirmation()).toBeInTheDocument()
+    expect(rows).toHaveLength(1)
+    // A second try that goes through clears the refusal and closes.
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(view.close).toHaveBeenCalledTimes(1))
+  })
+
+  it('Cancel closes without deleting', async () => {
+    const { resource, callsOf } = declareArticles([{ id: '7', title: 'Safe' }])
+    const view = renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
+    expect(view.close).toHaveBeenCalledTimes(1)
+    expect(callsOf('removeItem')).toHaveLength(0)
+  })
+
+  it('a double click deletes once', async () => {
+    const { resource, callsOf, hold } = declareArticles([{ id: '7', title: 'Once' }])
+    const gate = hold('removeItem')
+    const view = renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
+    const button = await screen.findByRole('button', { name: 'Delete' })
+    fireEvent.click(button)
+    fireEvent.click(button)
+    await act(async () => { gate.resolve() })
+    await waitFor(() => expect(view.close).toHaveBeenCalledTimes(1))
+    expect(callsOf('removeItem')).toHaveLength(1)
+  })
+
+  it('a record that cannot be read is named by its id and can still be deleted', async () => {
+    const { resource, failNext } = declareArticles([{ id: '7', title: 'Hidden' }])
+    failNext('getItem', new ApiError({ status: 500, detail: 'boom' }))
+    const view = renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
+    expect(await screen.findByText('Delete 7? This cannot be undone.')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(view.close).toHaveBeenCalledTimes(1))
+  })
+
+  it('on a page it draws its own heading', async () => {
+    const { resource } = declareArticles([{ id: '7', title: 'Paged' }])
+    renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7' })
+    const heading = await screen.findByRole('heading', { level: 1 })
+    expect(within(heading).getByText('Delete Paged')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,120 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { createViewResource, ReadView, UpdateView, type HookContext, type ListParams, type RecordTab } from '../../../lib/index'
+import { clearViewResources } from '../../../lib/resource/registry'
+import { declareArticles, fullArticle, type Article } from '../support/articles'
+import { flush } from '../../support/deferred'
+import { recordRepository } from '../support/recordRepository'
+import { renderRecordView } from '../support/renderRecordView'
+
+// The nested list reads its quota asynchronously: let it settle inside act before the next test.
+afterEach(async () => {
+  await act(async () => { await flush() })
+  clearViewResources()
+})
+
+interface Comment { id: string; article: string; body: string }
+
+let counter = 0
+function declareComments(rows: Comment[]) {
+  counter += 1
+  const data = recordRepository<Comment>(rows)
+  const resource = createViewResource<Comment>(`comments${counter}`, {
+    name: 'comments', titleField: 'body', form: { inputs: { body: { label: 'Comment' } } }, repository: data.repository,
+  })
+  return { resource, ...data }
+}
+
+const comments = [
+  { id: 'c1', article: '1', body: 'Nice read' },
+  { id: 'c2', article: '2', body: 'Elsewhere' },
+]
+
+function tabsFor(commentsResource: ReturnType<typeof declareComments>['resource']): RecordTab<Article>[] {
+  return [
+    { label: 'Summary', render: (article) => <p>Summary of {article.title}</p> },
+    { label: 'Comments', resource: commentsResource, filter: (article) => ({ article: article.id }) },
+    { label: 'History', render: () => <p>No history</p> },
+  ]
+}
+
+describe('tabs', () => {
+  it('form an accessible tablist moved through with the arrow keys, Home and End', async () => {
+    const sub = declareComments(comments)
+    const { resource } = declareArticles([fullArticle], { views: { read: { tabs: tabsFor(sub.resource) } } })
+    renderRecordView(resource, <ReadView />, { action: 'read', id: '1' })
+    const tablist = await screen.findByRole('tablist', { name: 'Sections of Hello' })
+    const tabs = within(tablist).getAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Summary', 'Comments', 'History'])
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1])
+    expect(screen.getByRole('tabpanel', { name: 'Summary' })).toHaveTextContent('Summary of Hello')
+
+    tabs[0].focus()
+    fireEvent.keyDown(tabs[0], { key: 'ArrowLeft' })
+    expect(tabs[2]).toHaveFocus()
+    expect(tabs[2]).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tabpanel', { name: 'History' })).toHaveTextContent('No history')
+    fireEvent.keyDown(tabs[2], { key: 'ArrowRight' })
+    expect(tabs[0]).toHaveFocus()
+    fireEvent.keyDown(tabs[0], { key: 'End' })
+    expect(tabs[2]).toHaveFocus()
+    fireEvent.keyDown(tabs[2], { key: 'Home' })
+    expect(tabs[0]).toHaveFocus()
+    fireEvent.keyDown(tabs[0], { key: 'ArrowRight' })
+    expect(tabs[1]).toHaveFocus()
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true')
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, 0, -1])
+  })
+
+  it('a sub-view lists the other resource filtered by this record, with it as parent', async () => {
+    const sub = declareComments(comments)
+    const { resource } = declareArticles([fullArticle], { tabs: tabsFor(sub.resource) })
+    renderRecordView(resource, <ReadView />, { action: 'read', id: '1' })
+    fireEvent.click(await screen.findByRole('tab', { name: 'Comments' }))
+    const panel = screen.getByRole('tabpanel', { name: 'Comments' })
+    expect(await within(panel).findByText('Nice read')).toBeInTheDocument()
+    expect(within(panel).queryByText('Elsewhere')).not.toBeInTheDocument()
+    const [params, context] = sub.callsOf('getCollection')[0].args as [ListParams, HookContext]
+    expect(params.filters).toEqual({ article: '1' })
+    expect(context.viewResourceContext).toMatchObject({ parent: { id: '1', title: 'Hello' }, filter: { article: '1' }, scope: 'admin' })
+  })
+
+  it("the sub-view reloads when the parent's onChange publishes a write of this record", async () => {
+    const sub = declareComments(comments)
+    const parent = declareArticles([fullArticle, { id: '2', title: 'Other' }], { tabs: tabsFor(sub.resource) })
+    const view = renderRecordView(parent.resource, <ReadView />, { action: 'read', id: '1' })
+    fireEvent.click(await screen.findByRole('tab', { name: 'Comments' }))
+    await screen.findByText('Nice read')
+    const before = sub.callsOf('getCollection').length
+
+    // A write of another record of the parent resource does not reload it.
+    await act(async () => { await view.store.dispatch(parent.resource.endpoints.update.initiate({ id: '2', data: {} })) })
+    expect(sub.callsOf('getCollection')).toHaveLength(before)
+
+    // The server gained a comment; a write of this record publishes and the list reloads.
+    sub.rows.push({ id: 'c3', article: '1', body: 'Just added' })
+    // Everything the write sets off (publication, refetch, the nested list's quota re-read) settles inside act.
+    await act(async () => {
+      await view.store.dispatch(parent.resource.endpoints.update.initiate({ id: '1', data: {} }))
+      await flush(20)
+    })
+    expect(screen.getByText('Just added')).toBeInTheDocument()
+    expect(sub.callsOf('getCollection').length).toBeGreaterThan(before)
+  })
+
+  it('update views draw their tabs under the form', async () => {
+    const sub = declareComments(comments)
+    const { resource } = declareArticles([fullArticle], { views: { update: { tabs: tabsFor(sub.resource) } } })
+    renderRecordView(resource, <UpdateView />, { action: 'update', id: '1' })
+    await screen.findByLabelText('Title')
+    expect(screen.getByRole('tablist')).toBeInTheDocument()
+    expect(screen.getByRole('tabpanel', { name: 'Summary' })).toHaveTextContent('Summary of Hello')
+  })
+
+  it('no tabs, no tablist', async () => {
+    const { resource } = declareArticles()
+    renderRecordView(resource, <ReadView />, { action: 'read', id: '1' })
+    await screen.findByRole('heading', { name: 'Hello' })
+    await waitFor(() => expect(screen.queryByRole('tablist')).toBeNull())
+  })
+})

@@ -1,0 +1,115 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { CreateView, UpdateView } from '../../../lib/index'
+import { clearViewResources } from '../../../lib/resource/registry'
+import { declareArticles } from '../support/articles'
+import { renderRecordView } from '../support/renderRecordView'
+
+let confirm: jest.SpyInstance<boolean, [message?: string]>
+
+beforeEach(() => {
+  confirm = jest.spyOn(window, 'confirm').mockReturnValue(false)
+})
+afterEach(() => {
+  clearViewResources()
+  jest.restoreAllMocks()
+})
+
+const UNSAVED = 'You have unsaved changes. Leave anyway?'
+
+function beforeUnloadIsCancelled(): boolean {
+  const event = new Event('beforeunload', { cancelable: true })
+  window.dispatchEvent(event)
+  return event.defaultPrevented
+}
+
+describe.each([false, true])('unsaved changes (data router: %s)', (dataRouter) => {
+  it('Cancel on a clean form closes without asking', async () => {
+    const { resource } = declareArticles()
+    const view = renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', dataRouter })
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
+    expect(confirm).not.toHaveBeenCalled()
+    expect(view.close).toHaveBeenCalledTimes(1)
+  })
+
+  it('Cancel on a dirty form asks; declining keeps the form, agreeing closes (asked once)', async () => {
+    const { resource } = declareArticles()
+    const view = renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', dataRouter })
+    view.close.mockImplementation(() => view.navigate('/admin/list'))
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Dirty' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(confirm).toHaveBeenCalledWith(UNSAVED)
+    expect(view.close).not.toHaveBeenCalled()
+    confirm.mockReturnValue(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(view.close).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(view.url()).toBe('/admin/list'))
+    expect(confirm).toHaveBeenCalledTimes(2)
+  })
+
+  it('reload or tab close of a dirty form is warned through beforeunload, not once clean again', async () => {
+    const { resource } = declareArticles()
+    renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', dataRouter })
+    const title = await screen.findByLabelText('Title')
+    expect(beforeUnloadIsCancelled()).toBe(false)
+    fireEvent.change(title, { target: { value: 'Dirty' } })
+    expect(beforeUnloadIsCancelled()).toBe(true)
+    fireEvent.change(title, { target: { value: 'Hello' } })
+    expect(beforeUnloadIsCancelled()).toBe(false)
+  })
+
+  it('a saved form leaves without asking', async () => {
+    const { resource } = declareArticles()
+    const view = renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', dataRouter })
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Saved' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByText('Saved saved.')
+    expect(beforeUnloadIsCancelled()).toBe(false)
+    act(() => view.navigate('/admin/elsewhere'))
+    await waitFor(() => expect(view.url()).toBe('/admin/elsewhere'))
+    expect(confirm).not.toHaveBeenCalled()
+  })
+})
+
+describe('in-app navigation away from a dirty form (data router: useBlocker)', () => {
+  it('asks; declining stays, agreeing leaves', async () => {
+    const { resource } = declareArticles([])
+    const view = renderRecordView(resource, <CreateView />, { action: 'create', dataRouter: true })
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Draft' } })
+    act(() => view.navigate('/admin/elsewhere'))
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED))
+    expect(view.url()).toBe(`/admin/${resource.id}/create`)
+    expect(screen.getByLabelText('Title')).toHaveValue('Draft')
+    confirm.mockReturnValue(true)
+    act(() => view.navigate('/admin/elsewhere'))
+    await waitFor(() => expect(view.url()).toBe('/admin/elsewhere'))
+  })
+
+  it('a MemoryRouter (not a data router) draws the form without useBlocker and does not crash', async () => {
+    const { resource } = declareArticles([])
+    const view = renderRecordView(resource, <CreateView />, { action: 'create' })
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Draft' } })
+    act(() => view.navigate('/admin/elsewhere'))
+    await waitFor(() => expect(view.url()).toBe('/admin/elsewhere'))
+  })
+})
+
+describe('changed elsewhere', () => {
+  it('shows the banner with a Reload button that refills the form from the API', async () => {
+    const { resource, rows } = declareArticles()
+    const onReloaded = jest.fn()
+    renderRecordView(resource, <UpdateView changedElsewhere onReloaded={onReloaded} />, { action: 'update', id: '1' })
+    expect(await screen.findByText('This record was changed elsewhere.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Title')).toHaveValue('Hello')
+    rows[0].title = 'Changed by someone'
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }))
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Changed by someone'))
+    expect(onReloaded).toHaveBeenCalledTimes(1)
+  })
+
+  it('has no banner by default', async () => {
+    const { resource } = declareArticles()
+    renderRecordView(resource, <UpdateView />, { action: 'update', id: '1' })
+    await screen.findByLabelText('Title')
+    expect(screen.queryByText('This record was changed elsewhere.')).not.toBeInTheDocument()
+  })
+})

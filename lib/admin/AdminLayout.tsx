@@ -1,0 +1,61 @@
+import { useId, useState, type ReactNode } from 'react'
+import { getAtriumConfiguration } from '../config/configureAtrium'
+import { useScopeContext } from '../scope/ScopeContext'
+import { AdminBreadcrumb } from './AdminBreadcrumb'
+import { adminLayoutStyles } from './adminLayoutStyles'
+import { AdminMenu } from './AdminMenu'
+
+/** Props of `AdminLayout`. */
+export interface AdminLayoutProps {
+  /** The current view (given by the scope gate). */
+  children?: ReactNode
+  /** Bottom of the sidebar, e.g. a sign-out button. */
+  sidebarFooter?: ReactNode
+}
+
+function text(key: string, fallback: string): string {
+  return getAtriumConfiguration().messages?.[key] ?? fallback
+}
+
+/**
+ * The ready `decoratorComponent`: a sidebar from the scope's menu (collapsible
+ * on desktop, a bottom bar below 768 px), a top bar with the scope label and
+ * a breadcrumb, and the view in `main`. Texts come from `messages`
+ * (`admin.menu`, `admin.breadcrumb`, `admin.collapse`, `admin.expand`).
+ * @example
+ * decoratorComponent: ({ children }) => <AdminLayout sidebarFooter={<SignOutButton />}>{children}</AdminLayout>
+ */
+export function AdminLayout({ children, sidebarFooter }: AdminLayoutProps) {
+  const context = useScopeContext()
+  const [collapsed, setCollapsed] = useState(false)
+  const sidebarId = useId()
+  if (!context) throw new Error("Atrium: AdminLayout draws a scope; use it as a scope's `decoratorComponent`.")
+  const { scope } = context
+  return (
+    <div className="atrium-admin" data-collapsed={collapsed}>
+      {/* React hoists this one stylesheet (keyed by href) once, however many layouts render. */}
+      <style href="atrium-admin-layout" precedence="default">
+        {adminLayoutStyles}
+      </style>
+      <header className="atrium-topbar">
+        <button
+          type="button"
+          className="atrium-collapse"
+          aria-controls={sidebarId}
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? text('admin.expand', 'Expand menu') : text('admin.collapse', 'Collapse menu')}
+          onClick={() => setCollapsed((value) => !value)}
+        >
+          <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+        </button>
+        <span className="atrium-scope-label">{scope.label ?? scope.name}</span>
+        <AdminBreadcrumb scope={scope} label={text('admin.breadcrumb', 'Breadcrumb')} />
+      </header>
+      <aside id={sidebarId} className="atrium-sidebar">
+        <AdminMenu scope={scope} label={text('admin.menu', 'Menu')} />
+        {sidebarFooter !== undefined ? <div className="atrium-sidebar-footer">{sidebarFooter}</div> : null}
+      </aside>
+      <main className="atrium-main">{children}</main>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+/**
+ * Supabase dialect: PostgREST under `/rest/v1`, with the project's API key.
+ *
+ * | operation | HTTP request                                                                     |
+ * |-----------|----------------------------------------------------------------------------------|
+ * | list      | GET    /rest/v1/{table}?select=*&status=eq.draft&order=title.asc&limit=10&offset=10 |
+ * | read      | GET    /rest/v1/{table}?select=*&id=eq.42   (object Accept)                        |
+ * | create    | POST   /rest/v1/{table}?select=*            Prefer: return=representation          |
+ * | update    | PATCH  /rest/v1/{table}?id=eq.42&select=*   Prefer: return=representation          |
+ * | delete    | DELETE /rest/v1/{table}?id=eq.42                                                |
+ *
+ * Every request sends `apikey: {apiKey}`. A legacy key (a JWT: the `anon`
+ * key) is also sent as `Authorization: Bearer {apiKey}`, as Supabase's own
+ * client does, until `getAuthToken` gives a signed-in user's token, which
+ * replaces it. Publishable keys (`sb_publishable_…`) go in `apikey` only.
+ * Filters, answers and errors are PostgREST's: see `postgrest.ts`.
+ */
+import type { Dialect } from './Dialect'
+import { createPostgrestDialect, type PostgrestDialectOptions } from './postgrest'
+
+/** Options of `supabaseDialect`. */
+export interface SupabaseDialectOptions extends PostgrestDialectOptions {
+  /** The project's publishable (or legacy anon) API key, sent as `apikey`. */
+  apiKey: string
+  /** Path of the REST API on the project URL. Defaults to `'/rest/v1'`. */
+  restPath?: string
+}
+
+// header.payload.signature, each base64url: the shape of Supabase's legacy anon and service keys.
+const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/
+
+/** Creates the Supabase dialect; see the table at the top of this file. */
+export function supabaseDialect(options: SupabaseDialectOptions): Dialect {
+  const { apiKey, restPath = '/rest/v1', ...postgrest } = options
+  if (typeof apiKey !== 'string' || apiKey === '') {
+    throw new Error('supabaseDialect needs the project API key: supabaseDialect({ apiKey: "sb_publishable_…" })')
+  }
+  const headers: Record<string, string> = { apikey: apiKey }
+  if (JWT.test(apiKey)) headers.Authorization = `Bearer ${apiKey}`
+  return createPostgrestDialect({ ...postgrest, name: 'supabase', basePath: restPath, headers })
+}

@@ -1,0 +1,53 @@
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
+import { formatMessage } from '../config/messages'
+import { frameStyles } from './frameStyles'
+import { FrameTitleContext } from './FrameTitle'
+import { useDragToDismiss } from './useDragToDismiss'
+import { useDrawerPlacement } from './useDrawerPlacement'
+import { useFocusTrap } from './useFocusTrap'
+
+/** Props of the built-in dialog and drawer. */
+export interface ModalFrameProps {
+  /** `'dialog'` (centred) or `'drawer'` (right, or bottom on narrow screens). */
+  variant: 'dialog' | 'drawer'
+  /** Title until the view names the frame (`useFrameTitle`). */
+  title: string
+  /** Closes the view. */
+  onClose(): void
+  /** The view. */
+  children: ReactNode
+}
+
+/** A labelled modal frame: focus moved in and kept in, Escape and the backdrop close, focus returns on close. */
+export function ModalFrame({ variant, title, onClose, children }: ModalFrameProps) {
+  const [ownTitle, setOwnTitle] = useState<string>()
+  const titleId = useId()
+  const panel = useRef<HTMLDivElement>(null)
+  const placement = useDrawerPlacement()
+  const close = useCallback(() => onClose(), [onClose])
+  useFocusTrap(panel, close)
+  const drag = useDragToDismiss(panel, variant === 'drawer' ? placement : undefined, close)
+  return (
+    <>
+      <style href="atrium-frames" precedence="default">{frameStyles}</style>
+      <div className="atrium-backdrop" data-testid="atrium-backdrop" onClick={close} />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`atrium-frame atrium-${variant}`}
+        data-placement={variant === 'drawer' ? placement : undefined}
+      >
+        <div className="atrium-frame__header" {...drag}>
+          <h2 id={titleId} className="atrium-frame__title">{ownTitle ?? title}</h2>
+          <button type="button" className="atrium-frame__close" aria-label={formatMessage('action.close')} onClick={close}>×</button>
+        </div>
+        <div className="atrium-frame__body">
+          <FrameTitleContext.Provider value={setOwnTitle}>{children}</FrameTitleContext.Provider>
+        </div>
+      </div>
+    </>
+  )
+}

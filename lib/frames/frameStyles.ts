@@ -1,0 +1,17 @@
+/** Styles of the built-in frames; themeable through CSS variables. A constant, never data. */
+export const frameStyles = `
+.atrium-backdrop{position:fixed;inset:0;background:var(--atrium-backdrop,rgba(15,23,42,.45));z-index:40}
+.atrium-frame{position:fixed;z-index:41;background:var(--atrium-surface,#fff);color:var(--atrium-text,#111827);box-shadow:0 10px 40px rgba(0,0,0,.25);display:flex;flex-direction:column;outline:none}
+.atrium-frame__header{display:flex;align-items:center;gap:.5rem;padding:.75rem 1rem;border-bottom:1px solid var(--atrium-border,#e5e7eb);touch-action:none}
+.atrium-frame__title{flex:1;margin:0;font-size:1.1rem}
+.atrium-frame__close{border:0;background:transparent;font-size:1.4rem;line-height:1;cursor:pointer;padding:.25rem .5rem;color:inherit}
+.atrium-frame__body{overflow:auto;padding:1rem;flex:1}
+.atrium-dialog{top:50%;left:50%;transform:translate(-50%,-50%);width:min(40rem,calc(100vw - 2rem));max-height:calc(100vh - 2rem);border-radius:var(--atrium-radius,.5rem)}
+.atrium-drawer[data-placement=right]{top:0;right:0;height:100%;width:min(32rem,100vw);animation:atrium-in-right .2s ease-out}
+.atrium-drawer[data-placement=bottom]{left:0;right:0;bottom:0;max-height:85vh;border-radius:var(--atrium-radius,.5rem) var(--atrium-radius,.5rem) 0 0;animation:atrium-in-bottom .2s ease-out}
+@keyframes atrium-in-right{from{transform:translateX(100%)}to{transform:none}}
+@keyframes atrium-in-bottom{from{transform:translateY(100%)}to{transform:none}}
+@media (prefers-reduced-motion:reduce){.atrium-drawer{animation:none!important}}
+.atrium-page{margin:0 auto;max-width:var(--atrium-page-width,72rem);padding:0 var(--atrium-page-margin,1rem)}
+.atrium-page--full{max-width:none}
+`

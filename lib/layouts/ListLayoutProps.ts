@@ -1,0 +1,27 @@
+import type { ViewResource } from '../resource/ViewResource'
+import type { Action } from '../types'
+import type { ListLayout } from './layout'
+
+/** What the list view gives the component drawing a layout. */
+export interface ListLayoutProps<T = Record<string, unknown>, L extends ListLayout = ListLayout> {
+  /** The resource listed. */
+  resource: ViewResource<T>
+  /** The layout's declaration. */
+  layout: L
+  /** Records of the current page (or of the visible range for calendar and timeline). */
+  items: readonly T[]
+  /** True while the first answer is awaited (skeletons) or a refetch runs. */
+  loading: boolean
+  /** Sorted fields, `-` prefix for descending (tables). */
+  sort: readonly string[]
+  /** Writes a new sort to the URL. */
+  onSortChange(sort: string[]): void
+  /** Ids of selected records, when rows are selectable. */
+  selected?: ReadonlySet<string>
+  /** Toggles the selection of one record. */
+  onToggleSelected?(id: string): void
+  /** Opens an action on a record (read, update, delete) or create with pre-filled `values`. */
+  onOpen(action: Action, item?: T, values?: Record<string, unknown>): void
+  /** Writes part of a record through the update endpoint (optimistic; put back if refused). */
+  onUpdate(item: T, data: Partial<T>): Promise<void>
+}

@@ -1,0 +1,79 @@
+import { nanoid } from '@reduxjs/toolkit'
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useDispatch, useSelector } from 'react-redux'
+import { authorizationLeft, authorizationRequested, selectScopeAuthorization } from '../../slices/authorizationSlice'
+import type { AtriumRuntime } from '../../store/atriumRuntime'
+import { AccessDenied, PageLoader } from './fallbacks'
+import { firstDefined } from './firstDefined'
+import { ScopeContext } from './ScopeContext'
+import { ScopeOutlet } from './ScopeOutlet'
+import type { AtriumProviderConfiguration, Scope, ScopeContextValue } from './types'
+
+/** Props of `ScopeGate`; mount it with `key={name}` so every entry is a fresh check. */
+export interface ScopeGateProps {
+  /** The scope's name in the URL and the store. */
+  name: string
+  /** The loaded scope. */
+  scope: Scope
+  /** The store's runtime, where the authorization function is registered for the listener. */
+  runtime: AtriumRuntime
+  /** The provider's configuration (fallbacks). */
+  configuration: AtriumProviderConfiguration
+  /** The host's content for the scope, if any. */
+  children?: ReactNode
+}
+
+function Passthrough({ children }: { children?: ReactNode }) {
+  return <>{children}</>
+}
+
+/**
+ * Draws a scope only when the store says `rendered` for the check THIS gate
+ * requested. Until its layout effect has dispatched that check, the gate has
+ * no request id, so even the first paint shows the fallback: nothing of the
+ * scope (decorator, menu, view) ever renders while pending, refused or left.
+ */
+export function ScopeGate({ name, scope, runtime, configuration, children }: ScopeGateProps) {
+  const dispatch = useDispatch()
+  const [requestId, setRequestId] = useState<string>()
+  const latest = useRef<string | undefined>(undefined)
+  const entry = useSelector((state: unknown) => selectScopeAuthorization(state, name))
+
+  const check = useCallback(() => {
+    const id = nanoid()
+    runtime.scopeAuthorizations.set(name, () => (scope.authorization ? scope.authorization() : true))
+    latest.current = id
+    dispatch(authorizationRequested({ scope: name, requestId: id }))
+    setRequestId(id)
+  }, [dispatch, runtime, name, scope])
+
+  useLayoutEffect(() => {
+    check()
+    return () => {
+      if (latest.current) dispatch(authorizationLeft({ scope: name, requestId: latest.current }))
+    }
+  }, [check, dispatch, name])
+
+  const context = useMemo<ScopeContextValue>(() => ({ scope, recheckAuthorization: check }), [scope, check])
+  const status = entry !== undefined && requestId !== undefined && entry.requestId === requestId ? entry.status : 'pending'
+
+  if (status === 'error') {
+    const kept = runtime.authorizationErrors.get(name)
+    throw kept && kept.requestId === requestId ? kept.error : new Error(entry?.error?.message ?? `Atrium: the authorization of scope '${name}' failed.`)
+  }
+  const Decorator = scope.decoratorComponent ?? Passthrough
+  let content: ReactNode
+  if (status === 'rendered') {
+    content = (
+      <Decorator>
+        <ScopeOutlet>{children}</ScopeOutlet>
+      </Decorator>
+    )
+  } else if (status === 'forbidden') {
+    content = firstDefined(scope.forbiddenFallback, configuration.forbiddenFallback, <AccessDenied />)
+  } else {
+    // `unauthorized` too: onUnauthorized is taking the reader elsewhere.
+    content = firstDefined(scope.authorizationFallback, configuration.authorizationFallback, <PageLoader />)
+  }
+  return <ScopeContext.Provider value={context}>{content}</ScopeContext.Provider>
+}

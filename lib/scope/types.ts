@@ -1,0 +1,81 @@
+import type { ComponentType, ElementType, ReactNode } from 'react'
+import type { SessionBinding } from '../session/sessionMirror'
+
+/**
+ * What scopes and menus read of a resource. Any `ViewResource<T>` fits,
+ * whatever its record type; the full resource is in the registry under its id.
+ */
+export interface ScopeResource {
+  /** Registry key, and the resource's URL segment. */
+  readonly id: string
+  /** Display name. */
+  readonly name: string
+  /** Another id the resource answers to. */
+  readonly alias?: string
+  /** The declaration: menus read `icon` and `title`. */
+  readonly options: { readonly icon?: ElementType | string; readonly title?: string }
+}
+
+/** One link of a scope's menu. `hidden` may be a getter: it is read at every menu render. */
+export interface MenuEntry {
+  /** Text of the link (also its accessible name). */
+  readonly label: string
+  /** Where it leads, e.g. `'/admin/articles/list'`. */
+  readonly to: string
+  /** Icon: a component, or a short string such as an emoji. */
+  readonly icon?: ElementType | string
+  /** The resource it lists, if any. */
+  readonly resource?: ScopeResource
+  /** Name of the scope it leads into. */
+  readonly scope?: string
+  /** Leaves the entry out of the menu. */
+  readonly hidden?: boolean
+}
+
+/** A group of resources behind one asynchronous authorization check, with its menu and layout. */
+export interface Scope {
+  /** URL segment: `/<name>/<resource>/<action>/<id>`. */
+  name: string
+  /** Shown in the top bar and breadcrumb. Defaults to `name`. */
+  label?: string
+  /** Resources reachable in this scope; the menu defaults to one entry per resource. */
+  resources?: ReadonlyArray<ScopeResource>
+  /** Drawn around the current view once authorized, e.g. `AdminLayout`. */
+  decoratorComponent?: ComponentType<{ children?: ReactNode }>
+  /**
+   * Runs on every entry and recheck: `true` renders; `false` or a `403`
+   * refusal shows `forbiddenFallback`; a `401` refusal calls `onUnauthorized`;
+   * anything else reaches the host's error boundary. Defaults to always `true`.
+   */
+  authorization?: () => boolean | Promise<boolean>
+  /** Menu: resources and entries, in order. Defaults to `resources`. */
+  menu?: ReadonlyArray<MenuEntry | ScopeResource>
+  /** Shown while the check runs. Wins over the configuration's. */
+  authorizationFallback?: ReactNode
+  /** Shown when access is refused. Wins over the configuration's. */
+  forbiddenFallback?: ReactNode
+}
+
+/** What `AtriumProvider` takes as `configuration`. */
+export interface AtriumProviderConfiguration {
+  /** Scope loaders by scope name, called on first entry and cached, e.g. `admin: () => import('./admin').then((m) => m.adminScope)`. */
+  scopes: Record<string, () => Scope | Promise<Scope>>
+  /** The scope of `/`. */
+  defaultScope: string
+  /** Called once when a check (or a data call) answers 401. Defaults to navigating to `/`. */
+  onUnauthorized?: () => void
+  /** Shown while a check runs, unless the scope has its own. Defaults to a page loader (`role="status"`). */
+  authorizationFallback?: ReactNode
+  /** Shown when access is refused, unless the scope has its own. Defaults to an "Access denied" alert. */
+  forbiddenFallback?: ReactNode
+  /** A session helper (`createTokenSession`, `createSessionAuthorization`) to mirror into the store. */
+  session?: SessionBinding
+}
+
+/** What `useScopeContext()` returns inside a scope. */
+export interface ScopeContextValue {
+  /** The current scope. */
+  scope: Scope
+  /** Hides the scope behind its fallback and runs its authorization again. */
+  recheckAuthorization: () => void
+}

@@ -1,0 +1,45 @@
+import { useEffect, useReducer, useState } from 'react'
+import type { Scope } from './types'
+
+type Load = { status: 'loading' } | { status: 'loaded'; scope: Scope } | { status: 'failed'; error: unknown }
+
+function unknownScope(name: string, loaders: Record<string, unknown>): Error {
+  const known = Object.keys(loaders)
+  return new Error(`Atrium: unknown scope '${name}'. Known scopes: ${known.length ? known.map((k) => `'${k}'`).join(', ') : 'none'}.`)
+}
+
+function checkLoaded(name: string, scope: unknown): Scope {
+  if (typeof scope !== 'object' || scope === null) {
+    throw new Error(`Atrium: the loader of scope '${name}' resolved to ${String(scope)} instead of a scope. With a dynamic import, pick the export: () => import('./${name}').then((m) => m.scope).`)
+  }
+  const loaded = scope as Scope
+  if (process.env.NODE_ENV !== 'production' && loaded.name !== name) {
+    console.warn(`Atrium: the scope loaded for '${name}' is named '${loaded.name}'; its URL segment is '${name}'. Give both the same name.`)
+  }
+  return loaded
+}
+
+/**
+ * The scope named `name`, loaded on first need and cached for the life of the
+ * provider (each loader runs once); `undefined` while it loads. An unknown
+ * name or a failed loader throws to the host's error boundary.
+ */
+export function useLoadedScope(loaders: Record<string, () => Scope | Promise<Scope>>, name: string): Scope | undefined {
+  const [cache] = useState(() => new Map<string, Load>())
+  const [, loaded] = useReducer((count: number) => count + 1, 0)
+  const loader = Object.prototype.hasOwnProperty.call(loaders, name) ? loaders[name] : undefined
+
+  useEffect(() => {
+    if (!loader || cache.has(name)) return
+    cache.set(name, { status: 'loading' })
+    new Promise<Scope>((resolve) => resolve(loader()))
+      .then((scope) => cache.set(name, { status: 'loaded', scope: checkLoaded(name, scope) }))
+      .catch((error: unknown) => cache.set(name, { status: 'failed', error }))
+      .finally(loaded)
+  }, [cache, loader, name])
+
+  if (!loader) throw unknownScope(name, loaders)
+  const load = cache.get(name)
+  if (load?.status === 'failed') throw load.error
+  return load?.status === 'loaded' ? load.scope : undefined
+}

@@ -1,0 +1,103 @@
+import { useMemo, type ComponentType } from 'react'
+import { useLocation } from 'react-router-dom'
+import { formatMessage } from '../config/messages'
+import { frameStyles } from '../frames/frameStyles'
+import { resolveOpenMode } from '../frames/open'
+import { useRealtime } from '../realtime/useRealtime'
+import { getViewResource } from '../resource/registry'
+import type { ViewResource } from '../resource/ViewResource'
+import { parseViewPath, type ViewLocation } from '../routing/viewPath'
+import { ScopeHome } from '../scope/ScopeHome'
+import { useScopeContext } from '../scope/ScopeContext'
+import type { Scope } from '../scope/types'
+import type { Action } from '../types'
+import { CreateView } from './CreateView'
+import { DeleteView } from './DeleteView'
+import { ListView } from './list/ListView'
+import { ReadView } from './ReadView'
+import { UpdateView } from './UpdateView'
+import { useViewNavigation } from './useViewNavigation'
+import { ViewContext, type FrameKind, type ViewContextValue } from './ViewContext'
+import { ViewFrame } from './ViewFrame'
+
+const VIEWS: Record<Action, ComponentType> = { list: ListView, read: ReadView, create: CreateView, update: UpdateView, delete: DeleteView }
+
+/** Whether a scope lets its reader reach a resource (a scope without `resources` reaches all). */
+function inScope(scope: Scope | undefined, resource: ViewResource<unknown>): boolean {
+  if (!scope?.resources) return true
+  return scope.resources.some((entry) => entry.id === resource.id)
+}
+
+function frameKind(resource: ViewResource<unknown>, action: Action): FrameKind {
+  const mode = resolveOpenMode(resource, action)
+  return typeof mode === 'string' ? (mode === 'page' ? 'dialog' : mode) : 'custom'
+}
+
+/** The full-width rule: the chosen layout, then `views.<action>`, then the resource; the most specific wins. */
+function isFullWidth(resource: ViewResource<unknown>, location: ViewLocation): boolean {
+  const options = resource.getActionOptions(location.action)
+  if (location.action === 'list' && options.layouts?.length) {
+    const chosen = options.layouts.find((entry) => entry.type === location.list?.layout) ?? options.layouts[0]
+    if (chosen.fullWidth !== undefined) return chosen.fullWidth
+  }
+  return options.fullWidth ?? false
+}
+
+function NotFound({ name }: { name: string }) {
+  return <p role="alert">{formatMessage('view.notFound', { resource: name })}</p>
+}
+
+/**
+ * Draws the view the URL names, inside the scope: a page view, or a list with
+ * a view drawn over it in its dialog, drawer or custom frame. Everything comes
+ * from the URL, so a link, Back and a reload restore the same screen.
+ */
+export function AtriumViews() {
+  const router = useLocation()
+  const scope = useScopeContext()?.scope
+  const location = useMemo(() => parseViewPath(router.pathname + router.search), [router.pathname, router.search])
+  const resource = location ? getViewResource<unknown>(location.resource) : undefined
+  const overResource = location?.over ? getViewResource<unknown>(location.over.resource) : undefined
+  const { open, close } = useViewNavigation(location ?? { scope: '', resource: '', action: 'list' })
+  // Pushed changes keep the drawn resources in step (no-op unless a resource sets `realtime`).
+  useRealtime(resource)
+  useRealtime(overResource)
+
+  if (!location) return <ScopeHome />
+  if (!resource || !inScope(scope, resource)) return <NotFound name={location.resource} />
+
+  const base = { scope: location.scope, location, viewResourceContext: { scope: location.scope } }
+  const page: ViewContextValue = {
+    ...base, resource, action: location.action, frame: 'page', close,
+    ...(location.id !== undefined ? { id: location.id } : {}),
+    open: (action, id, values) => open(resource, action, id, values),
+  }
+  const Page = VIEWS[location.action]
+  const over = location.over
+  let overView = null
+  if (over) {
+    if (!overResource || !inScope(scope, overResource)) overView = <NotFound name={over.resource} />
+    else {
+      const value: ViewContextValue = {
+        ...base, resource: overResource, action: over.action, frame: frameKind(overResource, over.action), close,
+        ...(over.id !== undefined ? { id: over.id } : {}),
+        open: (action, id, values) => open(overResource, action, id, values),
+      }
+      const Over = VIEWS[over.action]
+      overView = (
+        <ViewFrame mode={resolveOpenMode(overResource, over.action)} title={`${formatMessage(`action.${over.action}`)} · ${overResource.name}`} onClose={close}>
+          <ViewContext.Provider value={value}><Over /></ViewContext.Provider>
+        </ViewFrame>
+      )
+    }
+  }
+  return (
+    <>
+      <style href="atrium-frames" precedence="default">{frameStyles}</style>
+      <div className={isFullWidth(resource, location) ? 'atrium-page atrium-page--full' : 'atrium-page'} data-action={location.action}>
+        <ViewContext.Provider value={page}><Page /></ViewContext.Provider>
+      </div>
+      {overView}
+    </>
+  )
+}

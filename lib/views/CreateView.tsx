@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react'
+import { useLocation } from 'react-router-dom'
+import { formatMessage } from '../config/messages'
+import type { ViewResource } from '../resource/ViewResource'
+import { readValuesParam } from './create/readValuesParam'
+import { formFieldsOf } from './form/formInputs'
+import { toSubmitOutcome } from './form/mutationOutcome'
+import { ResourceForm } from './form/ResourceForm'
+import { useAfterSave } from './form/useAfterSave'
+import { useNotify } from './notices/NoticeContext'
+import { RecordHeader } from './RecordHeader'
+import { QuotaFallback } from './QuotaFallback'
+import { getRecordTitle } from './recordTitle'
+import { useQuota } from './useQuota'
+import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
+import { LoadingStatus } from './ViewStatus'
+
+/** Props of `CreateView`. */
+export interface CreateViewProps {
+  /**
+   * Values the form starts with, as given by the host (sent even for fields
+   * without an input, e.g. a parent's id). The URL's `values` query parameter
+   * (JSON, written by `open('create', undefined, values)`) is applied over
+   * them, but only for fields the form shows: a link cannot set hidden fields.
+   */
+  initialValues?: Record<string, unknown>
+}
+
+function pick(values: AnyRecord, names: ReadonlySet<string>): AnyRecord {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => names.has(name)))
+}
+
+/**
+ * The create view. The quota is checked first (its fallback is drawn once the
+ * quota is reached; a quota that cannot be read does not block, as the API
+ * re-checks); then a form from the create action's inputs, pre-filled
+ * from `initialValues` and the URL's `values`, saved through the create endpoint
+ * with the view's context; then a notice and the action's `afterSave`.
+ */
+export function CreateView({ initialValues }: CreateViewProps = {}) {
+  const context = useRecordViewContext('CreateView')
+  const { resource, viewResourceContext, frame, close } = context
+  const options = resource.getActionOptions('create')
+  const quota = useQuota(context.resource as unknown as ViewResource<unknown>)
+  const { search } = useLocation()
+  const fields = useMemo(() => formFieldsOf(resource, 'create'), [resource])
+  const startValues = useMemo(() => {
+    const editable = new Set(fields.filter((field) => !field.readOnly).map((field) => field.name))
+    return { ...initialValues, ...pick(readValuesParam(search), editable) }
+    // Read once on purpose: later changes of the props or the URL must not reset what is being typed.
+  }, [fields])
+  const [form, setForm] = useState({ key: 0, values: startValues })
+  const [create] = resource.endpoints.create.useMutation()
+  const notify = useNotify()
+  const afterSave = useAfterSave({ afterSave: options.afterSave, frame, close })
+  const title = options.title ?? formatMessage('create.title', { resource: resource.name })
+
+  const header = <RecordHeader title={title} description={options.description} frame={frame} />
+  if (quota === undefined) return <>{header}<LoadingStatus /></>
+  if (quota.reached && quota.usage && resource.options.quota) {
+    return <>{header}<QuotaFallback fallback={resource.options.quota.fallback} usage={quota.usage} /></>
+  }
+
+  const onSubmit = async (data: Partial<AnyRecord>) =>
+    toSubmitOutcome<AnyRecord>(await create({ data: { ...initialValues, ...data }, context: viewResourceContext }))
+  const onSaved = (item: AnyRecord) => {
+    notify({ kind: 'success', text: formatMessage('notice.created', { title: getRecordTitle(resource, item) }) })
+    const outcome = afterSave(item)
+    // 'stay' keeps the create form, emptied to its start values for the next record.
+    if (outcome === 'stayed') setForm(({ key }) => ({ key: key + 1, values: startValues }))
+    if (outcome === 'refill') setForm(({ key }) => ({ key: key + 1, values: item }))
+  }
+
+  return (
+    <section className="atrium-view atrium-create">
+      {header}
+      <ResourceForm key={form.key} resource={resource} action="create" initialValues={form.values} onSubmit={onSubmit} onSaved={onSaved} onCancel={close} />
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react'
+import { formatMessage } from '../config/messages'
+import { asApiError } from './form/mutationOutcome'
+import { useNotify } from './notices/NoticeContext'
+import { RecordHeader } from './RecordHeader'
+import { getRecordTitle } from './recordTitle'
+import { useRecordViewContext } from './useRecordViewContext'
+import { errorDetail, LoadingStatus } from './ViewStatus'
+
+/** Props of `DeleteView`. */
+export interface DeleteViewProps {
+  /** The record id; defaults to the view's `id`. */
+  id?: string
+}
+
+/**
+ * The delete confirmation: names the record (`delete.confirm` with its title),
+ * offers Delete and Cancel, and deletes through the delete endpoint with the
+ * record as `item` (so `onChange` publishes it). A refused delete says why and
+ * the confirmation stays; a done one shows a notice and closes.
+ */
+export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
+  const context = useRecordViewContext('DeleteView')
+  const { resource, viewResourceContext, frame, close } = context
+  const id = ownId ?? context.id ?? ''
+  const [deleted, setDeleted] = useState(false)
+  const { data: item, isLoading } = resource.endpoints.read.useQuery({ id, context: viewResourceContext }, { skip: deleted })
+  const [remove, { isLoading: deleting }] = resource.endpoints.delete.useMutation()
+  const [refusal, setRefusal] = useState<string>()
+  const busy = useRef(false)
+  const notify = useNotify()
+  // A record that cannot be read can still be deleted: it is then named by its id.
+  const title = (item ? getRecordTitle(resource, item) : '') || id
+
+  if (isLoading) return <LoadingStatus />
+  if (deleted) return null
+
+  const confirm = async () => {
+    if (busy.current) return
+    busy.current = true
+    setRefusal(undefined)
+    const result = await remove(item ? { id, item, context: viewResourceContext } : { id, context: viewResourceContext })
+    busy.current = false
+    if (result.error !== undefined) {
+      setRefusal(formatMessage('delete.refused', { title, detail: errorDetail(asApiError(result.error)) }))
+      return
+    }
+    setDeleted(true)
+    notify({ kind: 'success', text: formatMessage('notice.deleted', { title }) })
+    close()
+  }
+
+  return (
+    <section className="atrium-view atrium-delete">
+      <RecordHeader title={formatMessage('delete.title', { title })} frame={frame} />
+      <p>{formatMessage('delete.confirm', { title })}</p>
+      {refusal ? <p role="alert" className="atrium-delete__refused">{refusal}</p> : null}
+      <div className="atrium-view__actions">
+        <button type="button" onClick={() => { void confirm() }} disabled={deleting}>{formatMessage('action.confirmDelete')}</button>
+        <button type="button" onClick={close}>{formatMessage('action.cancel')}</button>
+      </div>
+    </section>
+  )
+}

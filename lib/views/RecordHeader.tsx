@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import { useFrameTitle } from '../frames/FrameTitle'
+import type { FrameKind } from './ViewContext'
+
+/** Props of `RecordHeader`. */
+export interface RecordHeaderProps {
+  /** The view's title (the record's title for read and update). */
+  title: string
+  /** Text under the title (the action's `description`). */
+  description?: string
+  /** The frame: on a page the header draws its own heading; a dialog or drawer shows the title in its own header. */
+  frame: FrameKind
+  /** Buttons beside the title. */
+  children?: ReactNode
+}
+
+/** The header of a record view; it also names the dialog or drawer the view is in. */
+export function RecordHeader({ title, description, frame, children }: RecordHeaderProps) {
+  useFrameTitle(title || undefined)
+  if (frame !== 'page' && !description && !children) return null
+  return (
+    <header className="atrium-view__header">
+      {frame === 'page' ? <h1>{title}</h1> : null}
+      {description ? <p className="atrium-view__description">{description}</p> : null}
+      {children}
+    </header>
+  )
+}

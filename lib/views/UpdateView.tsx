@@ -1,0 +1,81 @@
+import { useState } from 'react'
+import { formatMessage } from '../config/messages'
+import { useChangedElsewhere } from '../realtime/useChangedElsewhere'
+import type { RecordTab } from '../resource/types'
+import { toSubmitOutcome } from './form/mutationOutcome'
+import { ResourceForm } from './form/ResourceForm'
+import { useAfterSave } from './form/useAfterSave'
+import { useNotify } from './notices/NoticeContext'
+import { RecordTabs } from './read/RecordTabs'
+import { RecordHeader } from './RecordHeader'
+import { getRecordTitle } from './recordTitle'
+import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
+import { errorDetail, LoadError, LoadingStatus } from './ViewStatus'
+
+/** Props of `UpdateView`. */
+export interface UpdateViewProps {
+  /** The record id; defaults to the view's `id`. */
+  id?: string
+  /** Shows the "changed elsewhere" banner above the form. Defaults to what realtime updates tell (`useChangedElsewhere`). */
+  changedElsewhere?: boolean
+  /** Called after the banner's Reload refilled the form, so a caller passing `changedElsewhere` can clear it. */
+  onReloaded?(): void
+}
+
+/**
+ * The update view: loads the record, titles the view with it, fills the form
+ * from it and saves through the update endpoint sending only the fields that
+ * changed; then a notice and the action's `afterSave`. The update action's
+ * `tabs` are drawn under the form.
+ */
+export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateViewProps = {}) {
+  const context = useRecordViewContext('UpdateView')
+  const { resource, viewResourceContext, frame, close } = context
+  const id = ownId ?? context.id ?? ''
+  const options = resource.getActionOptions('update')
+  const { data: record, error, isLoading, refetch } = resource.endpoints.read.useQuery({ id, context: viewResourceContext })
+  const [update] = resource.endpoints.update.useMutation()
+  const [form, setForm] = useState<{ key: number; values?: AnyRecord }>({ key: 0 })
+  const notify = useNotify()
+  const afterSave = useAfterSave({ afterSave: options.afterSave, frame, close })
+  const [loadedAt, setLoadedAt] = useState(() => Date.now())
+  const pushedChange = useChangedElsewhere(resource, id, loadedAt)
+
+  if (isLoading) return <LoadingStatus />
+  if (error || !record) {
+    return <LoadError text={formatMessage('read.notFound', { detail: errorDetail(error) })} onRetry={() => { refetch() }} />
+  }
+  const values = form.values ?? record
+  const title = getRecordTitle(resource, values)
+
+  const onSubmit = async (data: Partial<AnyRecord>) =>
+    toSubmitOutcome<AnyRecord>(await update({ id, data, context: viewResourceContext }))
+  const onSaved = (item: AnyRecord) => {
+    notify({ kind: 'success', text: formatMessage('notice.updated', { title: getRecordTitle(resource, item) }) })
+    if (afterSave(item) === 'refill') setForm(({ key }) => ({ key: key + 1, values: item }))
+  }
+  const onReload = async () => {
+    const fresh = await refetch()
+    if (fresh.data) setForm(({ key }) => ({ key: key + 1, values: fresh.data }))
+    setLoadedAt(Date.now())
+    onReloaded?.()
+  }
+
+  return (
+    <section className="atrium-view atrium-update">
+      <RecordHeader title={title} description={options.description} frame={frame} />
+      <ResourceForm
+        key={form.key}
+        resource={resource}
+        action="update"
+        initialValues={values}
+        onSubmit={onSubmit}
+        onSaved={onSaved}
+        onCancel={close}
+        changedElsewhere={changedElsewhere ?? pushedChange}
+        onReload={() => { void onReload() }}
+      />
+      <RecordTabs tabs={(options.tabs ?? []) as readonly RecordTab<AnyRecord>[]} item={values} resource={resource} title={title} />
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react'
+import type { ViewLocation } from '../routing/viewPath'
+import type { ViewResource } from '../resource/ViewResource'
+import type { Action, ViewResourceContext } from '../types'
+
+/** The frame a view is drawn in. */
+export type FrameKind = 'page' | 'dialog' | 'drawer' | 'custom'
+
+/** What every view (and the components inside it) knows about where it is. */
+export interface ViewContextValue {
+  /** The resource shown. */
+  resource: ViewResource<unknown>
+  /** The action shown. */
+  action: Action
+  /** The record, for read, update and delete. */
+  id?: string
+  /** Current scope name. */
+  scope: string
+  /** The whole URL state (list query kept while a view is drawn over the list). */
+  location: ViewLocation
+  /** Passed to every data call (parent item, active filter, scope). */
+  viewResourceContext: ViewResourceContext
+  /** The frame the view is in. */
+  frame: FrameKind
+  /** Closes the view: back to the list URL with its filters (or the list page). */
+  close(): void
+  /** Opens another action of this resource, in its configured frame; `values` pre-fill a create form. */
+  open(action: Action, id?: string, values?: Record<string, unknown>): void
+}
+
+/** Provides the current view to its components. */
+export const ViewContext = createContext<ViewContextValue | undefined>(undefined)
+
+/** The current view, or `undefined` outside one. */
+export function useViewContext(): ViewContextValue | undefined {
+  return useContext(ViewContext)
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import { useId, useState } from 'react'
+import type { OpenMode } from '../config/configureAtrium'
+import { FrameTitleContext } from '../frames/FrameTitle'
+import { ModalFrame } from '../frames/ModalFrame'
+import { isCustomFrame } from '../frames/open'
+
+/** Props of `ViewFrame`. */
+export interface ViewFrameProps {
+  /** Where the view opens. */
+  mode: OpenMode
+  /** Default title (the view may refine it with `useFrameTitle`). */
+  title: string
+  /** Closes the view. */
+  onClose(): void
+  /** The view. */
+  children: ReactNode
+}
+
+function CustomFrameHost({ mode, title, onClose, children }: ViewFrameProps) {
+  const [ownTitle, setOwnTitle] = useState<string>()
+  const titleId = useId()
+  if (!isCustomFrame(mode)) return null
+  const Frame = mode.component
+  return (
+    <Frame title={ownTitle ?? title} titleId={titleId} onClose={onClose}>
+      <FrameTitleContext.Provider value={setOwnTitle}>{children}</FrameTitleContext.Provider>
+    </Frame>
+  )
+}
+
+/** Draws a view drawn over a list in its frame: dialog, drawer or custom (a page mode falls back to a dialog). */
+export function ViewFrame(props: ViewFrameProps) {
+  if (isCustomFrame(props.mode)) return <CustomFrameHost {...props} />
+  return (
+    <ModalFrame variant={props.mode === 'drawer' ? 'drawer' : 'dialog'} title={props.title} onClose={props.onClose}>
+      {props.children}
+    </ModalFrame>
+  )
+}

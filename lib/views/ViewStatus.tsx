@@ -1,0 +1,41 @@
+import { formatMessage } from '../config/messages'
+
+/** Props of `LoadingStatus`. */
+export interface LoadingStatusProps {
+  /** Text announced; defaults to the `loading` message. */
+  text?: string
+}
+
+/** A polite `role="status"` saying something is loading. */
+export function LoadingStatus({ text }: LoadingStatusProps) {
+  return <p role="status" className="atrium-loading">{text ?? formatMessage('loading')}</p>
+}
+
+/** Props of `LoadError`. */
+export interface LoadErrorProps {
+  /** What went wrong, with the API's detail. */
+  text: string
+  /** The Retry button; no button without it. */
+  onRetry?(): void
+}
+
+/** A `role="alert"` explaining a failed load, with a Retry button. */
+export function LoadError({ text, onRetry }: LoadErrorProps) {
+  return (
+    <div role="alert" className="atrium-load-error">
+      <p>{text}</p>
+      {onRetry ? <button type="button" onClick={onRetry}>{formatMessage('action.retry')}</button> : null}
+    </div>
+  )
+}
+
+/** The readable part of an RTK Query error (an `ApiErrorData`, or anything else). */
+export function errorDetail(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const { detail, title, status } = error as { detail?: unknown; title?: unknown; status?: unknown }
+    if (typeof detail === 'string' && detail !== '') return detail
+    if (typeof title === 'string' && title !== '') return title
+    if (typeof status === 'number' || typeof status === 'string') return String(status)
+  }
+  return typeof error === 'string' ? error : 'Unknown error'
+}

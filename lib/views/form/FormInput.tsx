@@ -1,0 +1,88 @@
+import type { ChangeEvent } from 'react'
+import type { FormField } from './formInputs'
+import type { RawValue } from './formValues'
+
+/** Props of `FormInput`. */
+export interface FormInputProps {
+  /** The input drawn. */
+  field: FormField
+  /** Its current raw value. */
+  value: RawValue
+  /** Called with the new raw value. */
+  onChange(name: string, value: RawValue): void
+  /** Messages to show under the input (client or server); the input is then marked invalid. */
+  errors?: readonly string[]
+  /** Prefix of the element ids (unique per form). */
+  idPrefix: string
+  /** Receives the focusable element, so the form can focus the first invalid field. */
+  registerElement?(name: string, element: HTMLElement | null): void
+}
+
+const HTML_TYPES = { text: 'text', email: 'email', url: 'url', number: 'number', date: 'date', datetime: 'datetime-local' } as const
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/**
+ * One form input with its visible `<label>`, help text and messages. A field
+ * with messages gets `aria-invalid` and is described by them.
+ */
+export function FormInput({ field, value, onChange, errors = [], idPrefix, registerElement }: FormInputProps) {
+  const id = `${idPrefix}-${field.name}`
+  const errorId = `${id}-error`
+  const helpId = `${id}-help`
+  const invalid = errors.length > 0
+  const describedBy = [invalid ? errorId : '', field.definition.help ? helpId : ''].filter(Boolean).join(' ') || undefined
+  const text = typeof value === 'string' ? value : ''
+  const common = {
+    id,
+    name: field.name,
+    required: field.definition.required === true,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+    ref: (element: HTMLElement | null) => registerElement?.(field.name, element),
+    onChange: (event: ChangeEvent<Control>) => onChange(field.name, event.target.value),
+  }
+  let control
+  if (field.type === 'boolean') {
+    control = (
+      <input
+        {...common}
+        type="checkbox"
+        checked={value === true}
+        disabled={field.readOnly}
+        onChange={(event) => onChange(field.name, event.target.checked)}
+      />
+    )
+  } else if (field.type === 'select') {
+    const options = field.definition.options ?? []
+    const unknown = text !== '' && !options.some((option) => String(option.value) === text)
+    control = (
+      <select {...common} value={text} disabled={field.readOnly}>
+        {!field.definition.required || text === '' ? <option value="">{field.definition.placeholder ?? ''}</option> : null}
+        {unknown ? <option value={text}>{text}</option> : null}
+        {options.map((option) => <option key={String(option.value)} value={String(option.value)}>{option.label}</option>)}
+      </select>
+    )
+  } else if (field.type === 'textarea') {
+    control = <textarea {...common} value={text} readOnly={field.readOnly} placeholder={field.definition.placeholder} />
+  } else {
+    control = (
+      <input
+        {...common}
+        type={HTML_TYPES[field.type] ?? 'text'}
+        value={text}
+        readOnly={field.readOnly}
+        placeholder={field.definition.placeholder}
+        step={field.type === 'number' ? 'any' : undefined}
+      />
+    )
+  }
+  return (
+    <div className={`atrium-field atrium-field--${field.type}`}>
+      <label htmlFor={id}>{field.label}</label>
+      {control}
+      {field.definition.help ? <p id={helpId} className="atrium-field__help">{field.definition.help}</p> : null}
+      {invalid ? <p id={errorId} className="atrium-field__error">{errors.join(' ')}</p> : null}
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+import type { FormField } from './formInputs'
+
+/** What an input holds while editing: text for most inputs, a boolean for a checkbox. */
+export type RawValue = string | boolean
+
+/** The raw values of a form, by field name. */
+export type RawValues = Record<string, RawValue>
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** An ISO date-time as a `datetime-local` value (local time), or `''` when it is not a date. */
+export function isoToLocalDateTime(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number') return ''
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  const base = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  return date.getSeconds() === 0 ? base : `${base}:${pad(date.getSeconds())}`
+}
+
+/** A `datetime-local` value (local time) as an ISO string, or `null` when empty or invalid. */
+export function localDateTimeToIso(value: string): string | null {
+  if (value === '') return null
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date.toISOString()
+}
+
+/** A stored value as the text or checkbox state of its input. */
+export function toRawValue(field: FormField, value: unknown): RawValue {
+  switch (field.type) {
+    case 'boolean':
+      return value === true
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value : ''
+    case 'date': {
+      const text = typeof value === 'string' ? value : ''
+      return /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : ''
+    }
+    case 'datetime':
+      return isoToLocalDateTime(value)
+    case 'select':
+      return value === null || value === undefined ? '' : String(value)
+    default:
+      return value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
+  }
+}
+
+/**
+ * The value to send for an input: numbers as numbers, select options with
+ * their declared type, datetimes as ISO strings. An empty number, date,
+ * datetime or select gives `null`; an empty text stays `''`.
+ */
+export function fromRawValue(field: FormField, raw: RawValue): unknown {
+  if (field.type === 'boolean') return raw === true
+  const text = typeof raw === 'string' ? raw : ''
+  switch (field.type) {
+    case 'number': {
+      if (text.trim() === '') return null
+      const number = Number(text)
+      return Number.isFinite(number) ? number : null
+    }
+    case 'date':
+      return text === '' ? null : text
+    case 'datetime':
+      return localDateTimeToIso(text)
+    case 'select': {
+      if (text === '') return null
+      const option = (field.definition.options ?? []).find((choice) => String(choice.value) === text)
+      return option ? option.value : text
+    }
+    default:
+      return text
+  }
+}
+
+/** The raw values of every field, from a record (or pre-filled values). */
+export function toRawValues(fields: readonly FormField[], record: Record<string, unknown> | undefined): RawValues {
+  const values: RawValues = {}
+  for (const field of fields) values[field.name] = toRawValue(field, record?.[field.name])
+  return values
+}
+
+/** The data to send: every editable field, or only those that differ from `baseline` when given. */
+export function toSubmitData(fields: readonly FormField[], values: RawValues, baseline?: RawValues): Record<string, unknown> {
+  const data: Record<string, unknown> = {}
+  for (const field of fields) {
+    if (field.readOnly) continue
+    if (baseline && baseline[field.name] === values[field.name]) continue
+    data[field.name] = fromRawValue(field, values[field.name])
+  }
+  return data
+}
+
+/** Whether any editable field differs from `baseline`. */
+export function isDirty(fields: readonly FormField[], values: RawValues, baseline: RawValues): boolean {
+  return fields.some((field) => !field.readOnly && values[field.name] !== baseline[field.name])
+}
+
+/** Names of required fields left empty (an unchecked required checkbox counts as empty). */
+export function missingRequired(fields: readonly FormField[], values: RawValues): string[] {
+  return fields
+    .filter((field) => field.definition.required && !field.readOnly)
+    .filter((field) => {
+      const raw = values[field.name]
+      return field.type === 'boolean' ? raw !== true : typeof raw !== 'string' || raw.trim() === ''
+    })
+    .map((field) => field.name)
+}

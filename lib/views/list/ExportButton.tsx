@@ -1,0 +1,23 @@
+import { formatMessage } from '../../config/messages'
+import { useCsvExport, type CsvExportOptions } from './useCsvExport'
+
+function progressText(state: ReturnType<typeof useCsvExport>['state']): string {
+  if (state.status === 'exporting') {
+    return state.total === undefined
+      ? formatMessage('list.exportingUnknown', { done: state.done })
+      : formatMessage('list.exporting', { done: state.done, total: state.total })
+  }
+  return state.status === 'done' ? formatMessage('list.exported', { count: state.count }) : ''
+}
+
+/** The list's "Export CSV" button, with the export's progress in a `role="status"` region and failures in an alert. */
+export function ExportButton<T>(props: CsvExportOptions<T>) {
+  const { state, start } = useCsvExport(props)
+  return (
+    <span className="atrium-export">
+      <button type="button" disabled={state.status === 'exporting'} onClick={() => void start()}>{formatMessage('action.export')}</button>
+      <span role="status" className="atrium-export__progress">{progressText(state)}</span>
+      {state.status === 'failed' && <span role="alert">{formatMessage('list.exportFailed', { detail: state.detail })}</span>}
+    </span>
+  )
+}

@@ -1,0 +1,43 @@
+import type { ElementType, ReactNode } from 'react'
+import { formatMessage } from '../../config/messages'
+import { toApiErrorData } from '../../errors/ApiError'
+
+/** Props of `ListStatus`. */
+export interface ListStatusProps {
+  /** The list request's error, if it failed. */
+  error?: unknown
+  /** Asks again. */
+  onRetry(): void
+  /** The list came back with no records. */
+  empty: boolean
+  /** A filter is applied (changes the empty message). */
+  filtered: boolean
+  /** The resource's name, in messages. */
+  name: string
+  /** The create call to action of an empty list (drawn only when creating is allowed). */
+  cta?: ReactNode
+  /** Replaces the empty message (`components.empty`); receives `filtered` and the call to action as children. */
+  emptyComponent?: ElementType<{ filtered: boolean; children?: ReactNode }>
+}
+
+/** The error (the API's detail and a Retry button) and empty states of a list; `emptyComponent` replaces the empty message. */
+export function ListStatus({ error, onRetry, empty, filtered, name, cta, emptyComponent: Empty }: ListStatusProps) {
+  if (error !== undefined) {
+    const data = toApiErrorData(error)
+    const detail = data.detail ?? data.title ?? String(data.status)
+    return (
+      <div className="atrium-list__error">
+        <p role="alert">{formatMessage('list.error', { detail })}</p>
+        <button type="button" onClick={onRetry}>{formatMessage('action.retry')}</button>
+      </div>
+    )
+  }
+  if (!empty) return null
+  if (Empty) return <Empty filtered={filtered}>{cta}</Empty>
+  return (
+    <div className="atrium-list__empty">
+      <p>{formatMessage(filtered ? 'list.emptyFiltered' : 'list.empty', { resource: name })}</p>
+      {cta}
+    </div>
+  )
+}

@@ -1,0 +1,127 @@
+import { useCallback, useMemo, useState } from 'react'
+import { formatMessage } from '../../config/messages'
+import { calendarRangeFilter, type CalendarRange } from '../../layouts/calendarRange'
+import { getLayoutComponent } from '../../layouts/layoutComponents'
+import type { ListArg } from '../../resource/ViewResource'
+import type { Action } from '../../types'
+import { useNotify } from '../notices/NoticeContext'
+import { useQuota } from '../useQuota'
+import { useViewContext } from '../ViewContext'
+import { BulkBar } from './BulkBar'
+import { CreateControl } from './CreateControl'
+import { ExportButton } from './ExportButton'
+import { FilterForm } from './FilterForm'
+import { LayoutSwitcher } from './LayoutSwitcher'
+import { getListColumns } from './listColumns'
+import { ListHeader } from './ListHeader'
+import { sortToOrder } from './listSearch'
+import { ListStatus } from './ListStatus'
+import { listStyles } from './listStyles'
+import { Pagination } from './Pagination'
+import { useListLayout } from './useListLayout'
+import { useListQuery } from './useListQuery'
+import { useSelection } from './useSelection'
+
+type Item = unknown
+
+/** Most records a calendar asks for at once (one request per visible range). */
+export const CALENDAR_RANGE_LIMIT = 1000
+
+/**
+ * The list view of the resource in the surrounding `ViewContext`: header with
+ * the create action (or the quota's fallback), layout switcher, filter form,
+ * the chosen layout, pagination, bulk bar and CSV export. Its filter, sort,
+ * page, page size and layout live in the URL (in the component for a list
+ * under a record, `viewResourceContext.parent`); the view's active filter
+ * (`viewResourceContext.filter`) always applies.
+ *
+ * Component slots (`components`, `null` removes an inherited one): `header`
+ * replaces the header (props `ListHeaderSlotProps`, the create action as
+ * children); `empty` replaces the empty message (`{ filtered }`, the create
+ * call to action as children).
+ */
+export function ListView() {
+  const view = useViewContext()
+  if (!view) throw new Error('Atrium: ListView must be drawn inside a view (a ViewContext.Provider); AtriumViews provides one.')
+  const { resource, viewResourceContext: context } = view
+  const options = useMemo(() => resource.getActionOptions('list'), [resource])
+  // A list under a record (a sub-view) must not take over the page's URL: its state stays in the component.
+  const { query, setFilter, setSort, setPage, setPageSize, setLayout } = useListQuery({ defaultPageSize: options.pageSize, inUrl: context.parent === undefined })
+  const choice = useListLayout(resource.id, options.layouts, query.layout, setLayout)
+  const selection = useSelection<Item>()
+  const notify = useNotify()
+  const [update] = resource.endpoints.update.useMutation()
+
+  // A calendar shows every record of its visible days, not a page: it tells which days, then they are asked for.
+  const [range, setRange] = useState<CalendarRange>()
+  const calendar = choice.current.type === 'calendar' ? choice.current : undefined
+  const order = sortToOrder(query.sort)
+  const filters = calendar && range ? { ...query.filter, ...calendarRangeFilter(calendar, range) } : query.filter
+  const arg: ListArg = {
+    page: calendar ? 1 : query.page,
+    itemsPerPage: calendar ? CALENDAR_RANGE_LIMIT : query.pageSize,
+    ...(Object.keys(order).length > 0 ? { order } : {}),
+    ...(Object.keys(filters).length > 0 ? { filters } : {}),
+    context,
+  }
+  const { data, error, isLoading, isFetching, refetch, fulfilledTimeStamp } = resource.endpoints.list.useQuery(arg, { skip: calendar !== undefined && range === undefined })
+  const quota = useQuota(resource, fulfilledTimeStamp)
+  const items = data?.items ?? []
+  const name = resource.name
+  const selectable = options.selectable ?? (resource.can('delete') || (options.bulkActions?.length ?? 0) > 0)
+  const fixed = useMemo(() => new Set(Object.keys(context.filter ?? {})), [context.filter])
+  const columns = useMemo(() => getListColumns(resource, choice.current.type === 'table' ? choice.current : undefined), [resource, choice.current])
+  const labelOf = useCallback((field: string) => columns.find((column) => column.field === field)?.label ?? field, [columns])
+  const open = (action: Action, item?: Item, values?: Record<string, unknown>) =>
+    view.open(action, item === undefined ? undefined : resource.getId(item), values)
+  const onUpdate = async (item: Item, change: Partial<Item>) => {
+    try {
+      await update({ id: resource.getId(item), data: change, context }).unwrap()
+    } catch (failure) {
+      const detail = (failure as { detail?: string }).detail ?? String((failure as { status?: unknown }).status ?? failure)
+      notify({ kind: 'error', text: formatMessage('list.updateFailed', { detail }) })
+      throw failure
+    }
+  }
+  const Layout = getLayoutComponent(choice.current)
+  const empty = data !== undefined && items.length === 0
+  const createLabel = formatMessage('action.create')
+
+  return (
+    <div className="atrium-list" data-resource={resource.id}>
+      <style href="atrium-list" precedence="default">{listStyles}</style>
+      <ListHeader options={options} fallbackTitle={name} level={view.frame === 'page' ? 1 : 2}>
+        <CreateControl resource={resource} quota={quota} label={createLabel} onCreate={() => open('create')} />
+      </ListHeader>
+      <div className="atrium-list__toolbar">
+        <LayoutSwitcher choice={choice} />
+        <ExportButton resource={resource} pageSize={query.pageSize} context={context}
+          params={{ ...(arg.order ? { order: arg.order } : {}), ...(Object.keys(query.filter).length > 0 ? { filters: query.filter } : {}) }}
+          columns={[
+            ...(columns.some((column) => column.field === 'id') ? [] : [{ label: 'id', value: (item: Item) => resource.getId(item) }]),
+            ...columns.map((column) => ({ label: column.label, value: column.field })),
+          ]} />
+      </div>
+      {options.filters && (
+        <FilterForm definitions={options.filters} filter={query.filter} fixed={fixed} labelOf={labelOf} onApply={setFilter} />
+      )}
+      {selectable && (
+        <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} />
+      )}
+      <div role="region" aria-label={options.title ?? name} aria-busy={isFetching ? 'true' : 'false'} className="atrium-list__body">
+        <ListStatus error={data === undefined || !isFetching ? error : undefined} onRetry={() => void refetch()}
+          empty={empty && !error && !isFetching} filtered={Object.keys(query.filter).length > 0} name={name}
+          emptyComponent={options.components?.empty ?? undefined}
+          cta={<CreateControl resource={resource} quota={quota} label={formatMessage('list.createFirst')} onCreate={() => open('create')} showFallback={false} />} />
+        {!(empty && choice.current.type === 'table') && !(error && data === undefined) && (
+          <Layout resource={resource} layout={choice.current} items={items} loading={isLoading || isFetching}
+            sort={query.sort} onSortChange={setSort} onOpen={open} onUpdate={onUpdate} {...(calendar ? { onRangeChange: setRange } : {})}
+            {...(selectable ? { selected: selection.ids, onToggleSelected: (id: string) => selection.toggle(id, items.find((item) => resource.getId(item) === id)) } : {})} />
+        )}
+      </div>
+      {data !== undefined && !calendar && (items.length > 0 || query.page > 1 || data.total !== undefined) && (
+        <Pagination page={query.page} pageSize={query.pageSize} total={data.total} count={items.length} onPageChange={setPage} onPageSizeChange={setPageSize} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useDispatch } from 'react-redux'
+import { toApiErrorData } from '../../errors/ApiError'
+import type { ViewResource } from '../../resource/ViewResource'
+import type { ListParams, ViewResourceContext } from '../../types'
+import { downloadFile } from './downloadFile'
+import { toCsv, type CsvColumn } from './exportCsv'
+
+/** Most pages an export reads: a guard against an API that ignores paging. */
+export const MAX_EXPORT_PAGES = 10_000
+
+/** Where an export stands. */
+export type CsvExportState =
+  | { status: 'idle' }
+  | { status: 'exporting'; done: number; total?: number }
+  | { status: 'done'; count: number }
+  | { status: 'failed'; detail: string }
+
+/** What `useCsvExport` needs: the list's request, without its page. */
+export interface CsvExportOptions<T> {
+  /** The resource listed. */
+  resource: ViewResource<T>
+  /** The list's sort and filters (its page is ignored). */
+  params: Omit<ListParams, 'page' | 'itemsPerPage'>
+  /** Records per request; the list's own page size, which the API is known to accept. */
+  pageSize: number
+  /** The surrounding view (its active filter applies). */
+  context: ViewResourceContext
+  /** The file's columns. */
+  columns: readonly CsvColumn<T>[]
+  /** File name. Defaults to `<resource id>.csv`. */
+  filename?: string
+}
+
+/**
+ * Exports the current list, with its filter and sort, as CSV: it reads every
+ * page through the list endpoint (hooks and active filter apply), reporting
+ * progress, then saves the file. Stops at the total when the API gives one,
+ * else at the first short page.
+ */
+export function useCsvExport<T>(options: CsvExportOptions<T>): { state: CsvExportState; start(): Promise<void> } {
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
+  const [state, setState] = useState<CsvExportState>({ status: 'idle' })
+  const alive = useRef(true)
+  const latest = useRef(options)
+  latest.current = options
+  useEffect(() => { alive.current = true; return () => { alive.current = false } }, [])
+
+  const start = useCallback(async () => {
+    const { resource, params, pageSize, context, columns, filename } = latest.current
+    const rows: T[] = []
+    let total: number | undefined
+    setState({ status: 'exporting', done: 0 })
+    try {
+      for (let page = 1; page <= MAX_EXPORT_PAGES && alive.current; page += 1) {
+        const request = dispatch(resource.endpoints.list.initiate({ ...params, page, itemsPerPage: pageSize, context }, { subscribe: false, forceRefetch: true }))
+        const collection = await request.unwrap()
+        rows.push(...collection.items)
+        total = collection.total ?? total
+        if (alive.current) setState({ status: 'exporting', done: rows.length, ...(total !== undefined ? { total } : {}) })
+        const finished = total !== undefined ? rows.length >= total : collection.items.length < pageSize
+        if (finished || collection.items.length === 0) break
+      }
+      if (!alive.current) return
+      downloadFile(filename ?? `${resource.id}.csv`, `\uFEFF${toCsv(rows, columns)}`, 'text/csv;charset=utf-8')
+      setState({ status: 'done', count: rows.length })
+    } catch (error) {
+      const data = toApiErrorData(error)
+      if (alive.current) setState({ status: 'failed', detail: data.detail ?? data.title ?? String(data.status) })
+    }
+  }, [dispatch])
+
+  return { state, start }
+}

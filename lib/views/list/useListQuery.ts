@@ -1,0 +1,85 @@
+import { useCallback, useMemo, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import type { ListQuery } from '../../routing/viewPath'
+import { readListQuery, writeListQuery } from './listSearch'
+
+/** Page size of a list whose options name none. */
+export const DEFAULT_PAGE_SIZE = 25
+
+/** A list's state as read from the URL, with defaults filled in. */
+export interface ListQueryState {
+  /** Filter values written by the filter form (the view's active filter is not here: it always applies). */
+  filter: Record<string, unknown>
+  /** Sorted fields in order; `-` means descending. */
+  sort: string[]
+  /** 1-based page. */
+  page: number
+  /** Records per page. */
+  pageSize: number
+  /** Key of the layout named in the URL, if any. */
+  layout?: string
+}
+
+/** What `useListQuery` returns: the state and setters that write it back to the URL. */
+export interface ListQueryControls {
+  /** The current state. */
+  query: ListQueryState
+  /** New filter (back to page 1). */
+  setFilter(filter: Record<string, unknown>): void
+  /** New sort (back to page 1). */
+  setSort(sort: string[]): void
+  /** Another page. */
+  setPage(page: number): void
+  /** Another page size (back to page 1). */
+  setPageSize(pageSize: number): void
+  /** Another layout. */
+  setLayout(layout: string): void
+}
+
+/**
+ * The list's filter, sort, page, page size and layout, kept in the URL so Back,
+ * reload and a shared link restore the screen. Each change pushes a history
+ * entry and keeps every other part of the URL (path, other parameters, hash).
+ * Defaults are left out of the URL: page 1, `defaultPageSize`.
+ *
+ * With `inUrl: false` (a list nested in another view, whose URL belongs to the
+ * page) the same state is kept in the component instead.
+ * @example const { query, setPage } = useListQuery({ defaultPageSize: 10 })
+ */
+export function useListQuery(options: { defaultPageSize?: number; inUrl?: boolean } = {}): ListQueryControls {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const inUrl = options.inUrl ?? true
+  const [local, setLocal] = useState<ListQuery>({})
+  const defaultPageSize = options.defaultPageSize && options.defaultPageSize > 0 ? options.defaultPageSize : DEFAULT_PAGE_SIZE
+  const fromUrl = useMemo(() => readListQuery(location.search), [location.search])
+  const list = inUrl ? fromUrl : local
+
+  const query = useMemo<ListQueryState>(() => ({
+    filter: list.filter ?? {},
+    sort: list.sort ?? [],
+    page: list.page ?? 1,
+    pageSize: list.pageSize ?? defaultPageSize,
+    ...(list.layout ? { layout: list.layout } : {}),
+  }), [list, defaultPageSize])
+
+  const write = useCallback((change: (current: ListQuery) => ListQuery) => {
+    const next = change(list)
+    const clean: ListQuery = {}
+    if (next.filter && Object.keys(next.filter).length > 0) clean.filter = next.filter
+    if (next.sort && next.sort.length > 0) clean.sort = next.sort
+    if (next.page !== undefined && next.page > 1) clean.page = next.page
+    if (next.pageSize !== undefined && next.pageSize !== defaultPageSize) clean.pageSize = next.pageSize
+    if (next.layout) clean.layout = next.layout
+    if (!inUrl) setLocal(clean)
+    else navigate({ pathname: location.pathname, search: writeListQuery(location.search, clean), hash: location.hash })
+  }, [list, inUrl, navigate, location.pathname, location.search, location.hash, defaultPageSize])
+
+  const setFilter = useCallback((filter: Record<string, unknown>) => write((q) => ({ ...q, filter, page: undefined })), [write])
+  const setSort = useCallback((sort: string[]) => write((q) => ({ ...q, sort, page: undefined })), [write])
+  const setPage = useCallback((page: number) => write((q) => ({ ...q, page })), [write])
+  const setPageSize = useCallback((pageSize: number) => write((q) => ({ ...q, pageSize, page: undefined })), [write])
+  const setLayout = useCallback((layout: string) => write((q) => ({ ...q, layout })), [write])
+
+  return { query, setFilter, setSort, setPage, setPageSize, setLayout }
+}

@@ -1,0 +1,45 @@
+import { useContext, useEffect } from 'react'
+import { formatMessage } from '../../config/messages'
+import { NoticeContext, type Notice } from './NoticeContext'
+
+/** How long a notice stays, in milliseconds, unless closed earlier. */
+export const NOTICE_DURATION_MS = 5000
+
+/** Props of `NoticeRegion`. */
+export interface NoticeRegionProps {
+  /** Milliseconds before a notice goes away by itself. Defaults to `5000`. */
+  duration?: number
+}
+
+function NoticeItem({ notice, duration, onDismiss }: { notice: Notice; duration: number; onDismiss(id: number): void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(notice.id), duration)
+    return () => clearTimeout(timer)
+  }, [notice.id, duration, onDismiss])
+  return (
+    <div className={`atrium-notice atrium-notice--${notice.kind}`}>
+      <span>{notice.text}</span>
+      <button type="button" aria-label={formatMessage('notice.dismiss')} onClick={() => onDismiss(notice.id)}>×</button>
+    </div>
+  )
+}
+
+/**
+ * Draws the notices of the surrounding `NoticeProvider`: successes in a polite
+ * `role="status"` region, failures in a `role="alert"` region. Both regions
+ * stay in the page even when empty, because screen readers only announce
+ * changes to a live region that already exists. Draws nothing without a provider.
+ */
+export function NoticeRegion({ duration = NOTICE_DURATION_MS }: NoticeRegionProps) {
+  const context = useContext(NoticeContext)
+  if (!context) return null
+  const { notices, dismiss } = context
+  const of = (kind: Notice['kind']) => notices.filter((notice) => notice.kind === kind)
+    .map((notice) => <NoticeItem key={notice.id} notice={notice} duration={duration} onDismiss={dismiss} />)
+  return (
+    <div className="atrium-notices">
+      <div role="status" aria-live="polite" aria-label={formatMessage('notice.region')}>{of('success')}</div>
+      <div role="alert" aria-label={formatMessage('notice.failures')}>{of('error')}</div>
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { useEffect, useMemo } from 'react'
+import { useDispatch } from 'react-redux'
+import type { ViewResource } from '../../resource/ViewResource'
+import type { Action } from '../../types'
+import { ListView } from '../list/ListView'
+import type { AnyRecord } from '../useRecordViewContext'
+import { useViewNavigation } from '../useViewNavigation'
+import { ViewContext, useViewContext, type ViewContextValue } from '../ViewContext'
+
+/** Props of `SubView`. */
+export interface SubViewProps {
+  /** The resource listed. */
+  resource: ViewResource<AnyRecord>
+  /** The resource of the record the sub-view is under. */
+  parentResource: ViewResource<AnyRecord>
+  /** The record the sub-view is under (`viewResourceContext.parent`). */
+  parent: AnyRecord
+  /** The active filter derived from it (`viewResourceContext.filter`). */
+  filter: Record<string, unknown>
+}
+
+function idOf(resource: ViewResource<AnyRecord>, item: unknown): string | undefined {
+  try {
+    return resource.getId(item as AnyRecord)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Another resource's list under a record: the `ListView`, drawn in a nested
+ * view whose `viewResourceContext` is `{ parent, filter, scope }`, so the
+ * filter always applies. Its actions open the sub-resource's own views. The
+ * list reloads when the parent record is written (the parent resource's
+ * `onChange` invalidates the sub-resource's lists), and on its own writes.
+ */
+export function SubView({ resource, parentResource, parent, filter }: SubViewProps) {
+  const outer = useViewContext()
+  const dispatch = useDispatch()
+  const scope = outer?.scope ?? ''
+  const location = outer?.location ?? { scope, resource: resource.id, action: 'list' as const }
+  const { open } = useViewNavigation(location)
+  const parentId = idOf(parentResource, parent)
+  const filterKey = JSON.stringify(filter)
+
+  useEffect(() => {
+    const subscription = parentResource.onChange.subscribe((event) => {
+      const changed = idOf(parentResource, event.data)
+      if (changed !== undefined && parentId !== undefined && changed !== parentId) return
+      dispatch(resource.api.util.invalidateTags([{ type: resource.id, id: 'LIST' }]))
+    })
+    return () => subscription.unsubscribe()
+  }, [parentResource, parentId, resource, dispatch])
+
+  const value = useMemo<ViewContextValue>(() => ({
+    resource: resource as unknown as ViewContextValue['resource'],
+    action: 'list',
+    scope,
+    location,
+    viewResourceContext: { parent, filter: JSON.parse(filterKey) as Record<string, unknown>, ...(scope ? { scope } : {}) },
+    // Not a page: the nested list titles itself one level down.
+    frame: 'custom',
+    close: outer?.close ?? (() => undefined),
+    open: (action: Action, id?: string, values?: Record<string, unknown>) =>
+      open(resource as unknown as ViewResource<unknown>, action, id, values),
+  }), [resource, scope, location, parent, filterKey, outer?.close, open])
+
+  return <ViewContext.Provider value={value}><ListView /></ViewContext.Provider>
+}

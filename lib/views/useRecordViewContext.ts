@@ -1,0 +1,20 @@
+import type { ViewResource } from '../resource/ViewResource'
+import { useViewContext, type ViewContextValue } from './ViewContext'
+
+/** A record as the built-in views see it: named fields of unknown values. */
+export type AnyRecord = Record<string, unknown>
+
+/** The view context, with the resource typed for the built-in record views. */
+export type RecordViewContext = Omit<ViewContextValue, 'resource'> & { resource: ViewResource<AnyRecord> }
+
+/**
+ * The surrounding view, for the read, create, update and delete views.
+ * Throws a clear error when a view is drawn outside one, which is a wiring mistake.
+ */
+export function useRecordViewContext(view: string): RecordViewContext {
+  const context = useViewContext()
+  if (!context) {
+    throw new Error(`Atrium: <${view}> was drawn outside a view. Draw it inside a ViewContext.Provider (the scope outlet provides one).`)
+  }
+  return context as unknown as RecordViewContext
+}

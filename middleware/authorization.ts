@@ -1,0 +1,35 @@
+import { classifyAuthorization, runAuthorization, summarizeError } from '../lib/scope/classifyAuthorization'
+import { authorizationRequested, authorizationSettled, selectScopeAuthorization } from '../slices/authorizationSlice'
+import type { AtriumListenerMiddleware } from './index'
+
+function missing(scope: string): () => never {
+  return () => {
+    throw new Error(`Atrium: no authorization registered for scope '${scope}'. Scopes are checked through AtriumProvider.`)
+  }
+}
+
+/**
+ * Runs a scope's authorization function for every `atrium/authorization/requested`
+ * and settles it under the same request id; the slice drops answers for a
+ * check that is no longer the scope's latest. A 401 calls `onUnauthorized`
+ * once, and only while the reader still waits on that very check.
+ */
+export function startAuthorization(listeners: AtriumListenerMiddleware): void {
+  listeners.startListening({
+    actionCreator: authorizationRequested,
+    effect: async (action, api) => {
+      const { scope, requestId } = action.payload
+      const runtime = api.extra
+      const outcome = classifyAuthorization(await runAuthorization(runtime.scopeAuthorizations.get(scope) ?? missing(scope)))
+      const isCurrent = () => selectScopeAuthorization(api.getState(), scope)?.requestId === requestId
+      if (!isCurrent()) return
+      if (outcome.status === 'error') {
+        runtime.authorizationErrors.set(scope, { requestId, error: outcome.error })
+        api.dispatch(authorizationSettled({ scope, requestId, status: 'error', error: summarizeError(outcome.error) }))
+        return
+      }
+      api.dispatch(authorizationSettled({ scope, requestId, status: outcome.status }))
+      if (outcome.status === 'unauthorized' && isCurrent()) runtime.onUnauthorized?.()
+    },
+  })
+}

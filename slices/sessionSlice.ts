@@ -1,0 +1,50 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+
+/** The signed-in user as the host's API describes it (plain data, so DevTools can show it). */
+export type SessionUser = Record<string, unknown>
+
+/** `state.atrium.session`: who is signed in. Only `token` is persisted. */
+export interface SessionState {
+  /** Bearer token from a sign-in, or `null`. */
+  token: string | null
+  /** The latest session read by an authorization check, or `null`. */
+  user: SessionUser | null
+}
+
+const initialState: SessionState = { token: null, user: null }
+
+/**
+ * Mirror of the session helpers' state (`createSessionAuthorization`,
+ * `createTokenSession`), written by the helpers once attached to the store.
+ */
+export const sessionSlice = /* @__PURE__ */ createSlice({
+  name: 'atrium/session',
+  initialState,
+  reducers: {
+    /** A sign-in stored a token (or a sign-out / a 401 removed it: `null`). */
+    tokenChanged(state, action: PayloadAction<{ token: string | null }>) {
+      state.token = action.payload.token
+    },
+    /** An authorization check read the session (`null`: nobody is signed in). */
+    userLoaded(state, action: PayloadAction<{ user: SessionUser | null }>) {
+      state.user = action.payload.user
+    },
+    /** The session was forgotten; the token, if any, stays. */
+    forgotten(state) {
+      state.user = null
+    },
+    /** Sign-out: token and user go. */
+    signedOut(state) {
+      state.token = null
+      state.user = null
+    },
+  },
+})
+
+/** Action creators: `atrium/session/tokenChanged`, `…/userLoaded`, `…/forgotten`, `…/signedOut`. */
+export const { tokenChanged, userLoaded, forgotten: sessionForgotten, signedOut } = sessionSlice.actions
+
+/** The session part of a root state holding `state.atrium.session`, if there. */
+export function selectSession(state: unknown): (SessionState & { _persist?: { rehydrated: boolean } }) | undefined {
+  return (state as { atrium?: { session?: SessionState & { _persist?: { rehydrated: boolean } } } }).atrium?.session
+}

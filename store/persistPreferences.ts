@@ -1,0 +1,26 @@
+import { persistReducer, type PersistedState } from 'redux-persist'
+import { preferencesSlice, sanitizePreferences, type PreferencesState } from '../slices/preferencesSlice'
+import { browserStorage } from './browserStorage'
+
+/**
+ * redux-persist configuration of `state.atrium.preferences` (`localStorage`,
+ * key `persist:atrium.preferences`). Unreadable JSON is dropped by redux-persist
+ * (the state stays empty); readable JSON of the wrong shape is cleaned by `migrate`.
+ */
+export const atriumPreferencesPersistConfig = {
+  key: 'atrium.preferences',
+  storage: browserStorage,
+  // The storage answers at once; redux-persist's default 5 s watchdog would only leave a stray timer.
+  timeout: 0,
+  migrate: async (state: PersistedState) =>
+    (state ? { ...sanitizePreferences(state), _persist: state._persist } : state) as PersistedState,
+}
+
+/**
+ * The preferences reducer, persisted. It only reads or writes storage once
+ * `persistStore(store)` ran (`createAtriumStore` does it; a host store calls it itself).
+ */
+export const persistedPreferencesReducer = /* @__PURE__ */ persistReducer<PreferencesState>(
+  atriumPreferencesPersistConfig,
+  preferencesSlice.reducer,
+)

@@ -1,0 +1,22 @@
+import { persistReducer } from 'redux-persist'
+import { sessionSlice, type SessionState } from '../slices/sessionSlice'
+import { browserStorage } from './browserStorage'
+
+/**
+ * redux-persist configuration of `state.atrium.session`: only the token is
+ * kept (in `localStorage`, key `persist:atrium.session`); the user is read again by
+ * the next authorization check.
+ */
+export const atriumSessionPersistConfig = {
+  key: 'atrium.session',
+  storage: browserStorage,
+  whitelist: ['token'],
+  // The storage answers at once; redux-persist's default 5 s watchdog would only leave a stray timer.
+  timeout: 0,
+}
+
+/**
+ * The session reducer, persisted. It only reads or writes storage once
+ * `persistStore(store)` ran (`createAtriumStore` does it; a host store calls it itself).
+ */
+export const persistedSessionReducer = /* @__PURE__ */ persistReducer<SessionState>(atriumSessionPersistConfig, sessionSlice.reducer)
