@@ -87,6 +87,7 @@ export type { FastapiDialectOptions, FastapiOperator } from './dialects/fastapi'
 export type { RestDialectOptions } from './dialects/rest'
 
 // Record views
+export { AtriumViews } from './views/AtriumViews'
 export { ReadView } from './views/ReadView'
 export { CreateView } from './views/CreateView'
 export { UpdateView } from './views/UpdateView'
