@@ -1,6 +1,7 @@
 import { layout } from '../../lib/index'
 import { calendarEvents } from '../../lib/layouts/calendarEvents'
-import { calendarDays, calendarRange, calendarRangeFilter, shiftAnchor, type CalendarView } from '../../lib/layouts/calendarRange'
+import { calendarDays, calendarRange, shiftAnchor, type CalendarView } from '../../lib/layouts/calendarRange'
+import { calendarRangeFilter } from '../../lib/layouts/calendarRangeFilter'
 import { toIsoDate } from '../../lib/layouts/calendarDates'
 
 const events = layout.calendar({ dateField: 'date' })

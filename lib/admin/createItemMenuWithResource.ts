@@ -10,14 +10,14 @@ export interface ResourceMenuEntry<R extends ScopeResource = ScopeResource> exte
 
 /**
  * A menu entry leading to `/<scope>/<resource>/list`, labelled with the
- * resource's name and icon. Spread it to add more, e.g. a `hidden` getter
+ * resource's `title` (else its name) and icon. Spread it to add more, e.g. a `hidden` getter
  * that follows the session.
  * @example
  * menu: [{ ...createItemMenuWithResource({ resource: users, scope: 'admin' }), get hidden() { return !isAdmin() } }]
  */
 export function createItemMenuWithResource<R extends ScopeResource>({ resource, scope }: { resource: R; scope: string }): ResourceMenuEntry<R> {
   const entry: ResourceMenuEntry<R> = {
-    label: resource.name,
+    label: resource.options.title ?? resource.name,
     to: `/${encodeURIComponent(scope)}/${encodeURIComponent(resource.id)}/list`,
     resource,
     scope,

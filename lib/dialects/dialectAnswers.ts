@@ -47,11 +47,33 @@ export function unexpectedValue(dialect: string, response: DialectResponse, what
   })
 }
 
-/** A non-negative finite number, or undefined when absent; anything else is an unexpected answer. */
+/**
+ * A count (a non-negative integer small enough to be exact, so `1e400` and
+ * `9007199254740993` are refused), or undefined when absent; anything else
+ * is an unexpected answer.
+ */
 export function readCount(dialect: string, response: DialectResponse, what: string, value: unknown): number | undefined {
   if (value === undefined || value === null) return undefined
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value
   throw unexpectedValue(dialect, response, what, 'a non-negative integer', value)
+}
+
+/** A count written as text (a header): digits only, exact as a number; anything else is an unexpected answer. */
+export function readCountText(dialect: string, response: DialectResponse, what: string, text: string): number {
+  const count = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN
+  if (!Number.isSafeInteger(count)) throw unexpectedValue(dialect, response, what, 'a non-negative integer', text)
+  return count
+}
+
+/**
+ * The records of a list answer: every entry must be a JSON object, else the
+ * whole answer is refused (a list of `null`s or numbers would be drawn as
+ * empty rows, or break the view later).
+ */
+export function readRecords(dialect: string, response: DialectResponse, items: readonly unknown[]): Record<string, unknown>[] {
+  const index = items.findIndex((item) => !isRecord(item))
+  if (index >= 0) throw unexpectedValue(dialect, response, `record ${index + 1} of the list`, 'a JSON object', items[index])
+  return items as Record<string, unknown>[]
 }
 
 // Proxies and crashed servers answer with HTML pages; a tag-free excerpt is enough to recognise them.
@@ -63,18 +85,18 @@ export function snippet(text: string): string {
 /** The error for a failed answer whose body is not a JSON object (empty, HTML, a bare string…). */
 export function errorWithoutObject(dialect: string, response: DialectResponse): ApiError {
   const { status, body, text } = response
-  if (typeof body === 'string' && body !== '') return new ApiError({ status, detail: body })
+  if (typeof body === 'string' && body.trim() !== '') return new ApiError({ status, detail: body.trim() })
   if (text.trim() === '') return new ApiError({ status, detail: `${dialect}: empty answer (HTTP ${status})` })
   const excerpt = snippet(text)
   const what = body === undefined ? 'non-JSON answer' : 'JSON answer'
   return new ApiError({ status, detail: `${dialect}: unexpected ${what} (HTTP ${status})${excerpt ? `: ${excerpt}` : ''}` })
 }
 
-/** The first non-empty string among `keys` of `body`. */
+/** The first non-blank string among `keys` of `body`, trimmed. */
 export function firstString(body: Record<string, unknown>, keys: readonly string[]): string | undefined {
   for (const name of keys) {
     const value = body[name]
-    if (typeof value === 'string' && value !== '') return value
+    if (typeof value === 'string' && value.trim() !== '') return value.trim()
   }
   return undefined
 }

@@ -37,7 +37,7 @@ import { ApiError, type Violation } from '../errors/ApiError'
 import type { Collection, FilterOperator } from '../types'
 import type { Dialect, DialectOperation, DialectRequest, DialectResponse } from './Dialect'
 import {
-  errorWithoutObject, firstString, identifierOf, isRecord, itemPath, missingIdentifier, readCount, unexpectedAnswer, withQuery,
+  errorWithoutObject, firstString, identifierOf, isRecord, itemPath, missingIdentifier, readCount, readRecords, unexpectedAnswer, withQuery,
 } from './dialectAnswers'
 import { cannotExpress, encodeQueryValue, filterConditions, filterText, type FilterCondition } from './filterConditions'
 
@@ -136,12 +136,13 @@ function buildRequest(operation: DialectOperation, options: Resolved): DialectRe
 
 function readCollection(response: DialectResponse): Collection<unknown> {
   const { body } = response
-  if (Array.isArray(body)) return { items: body }
+  if (Array.isArray(body)) return { items: readRecords(NAME, response, body) }
   if (!isRecord(body) || !Array.isArray(body.items)) {
     throw unexpectedAnswer(NAME, response, "a JSON array or an object with an 'items' array")
   }
   const total = readCount(NAME, response, "'total'", body.total)
-  return total === undefined ? { items: body.items } : { items: body.items, total }
+  const items = readRecords(NAME, response, body.items)
+  return total === undefined ? { items } : { items, total }
 }
 
 function readItem(response: DialectResponse): unknown {
@@ -164,8 +165,8 @@ function readError(response: DialectResponse): ApiError {
     const summary = violations.map(({ propertyPath, message }) => (propertyPath ? `${propertyPath}: ${message}` : message)).join('; ')
     return new ApiError({ status, title: 'Validation error', detail: summary || `${NAME}: invalid request (HTTP ${status})`, violations })
   }
-  if (typeof detail === 'string' && detail !== '') return new ApiError({ status, detail })
-  if (detail !== undefined && detail !== null) return new ApiError({ status, detail: JSON.stringify(detail) })
+  if (typeof detail === 'string' && detail.trim() !== '') return new ApiError({ status, detail: detail.trim() })
+  if (detail !== undefined && detail !== null && typeof detail !== 'string') return new ApiError({ status, detail: JSON.stringify(detail) })
   const message = firstString(body, ['message', 'error', 'title'])
   return new ApiError({ status, detail: message ?? `${NAME}: request failed (HTTP ${status})` })
 }

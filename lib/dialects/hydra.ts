@@ -38,7 +38,9 @@
 import { ApiError, type Violation } from '../errors/ApiError'
 import type { Collection } from '../types'
 import type { Dialect, DialectOperation, DialectRequest, DialectResponse } from './Dialect'
+import { firstString, readRecords, unexpectedValue } from './dialectAnswers'
 import { formatQuery, hydraFilterPairs, type QueryPair } from './hydraFilters'
+import { hydraGetId as getId } from './hydraId'
 
 /** Options of `hydraDialect`, for APIs that renamed the pagination parameters. */
 export interface HydraDialectOptions {
@@ -90,13 +92,6 @@ function malformed(response: DialectResponse, expected: string): ApiError {
   })
 }
 
-function firstString(body: Record<string, unknown>, keys: readonly string[]): string | undefined {
-  for (const name of keys) {
-    const value = body[name]
-    if (typeof value === 'string' && value !== '') return value
-  }
-  return undefined
-}
 
 function readViolations(value: unknown): Violation[] | undefined {
   if (!Array.isArray(value)) return undefined
@@ -148,16 +143,14 @@ function readCollection(response: DialectResponse): Collection<unknown> {
   if (!isRecord(body)) throw malformed(response, expected)
   const items = body.member ?? body['hydra:member']
   if (!Array.isArray(items)) throw malformed(response, expected)
+  const records = readRecords(NAME, response, items)
+  // A count must be exact: fractions, negatives, strings and numbers beyond 2^53 are refused.
   const total = body.totalItems ?? body['hydra:totalItems']
-  if (total === undefined) return { items }
-  if (typeof total !== 'number' || !Number.isFinite(total) || total < 0) {
-    throw new ApiError({
-      status: response.status,
-      title: 'Unexpected answer',
-      detail: `${NAME}: expected 'totalItems' to be a non-negative number, got ${JSON.stringify(total)} (HTTP ${response.status})`,
-    })
+  if (total === undefined) return { items: records }
+  if (typeof total !== 'number' || !Number.isSafeInteger(total) || total < 0) {
+    throw unexpectedValue(NAME, response, "'totalItems'", 'a non-negative number', total)
   }
-  return { items, total }
+  return { items: records, total }
 }
 
 function readItem(response: DialectResponse): unknown {
@@ -168,7 +161,7 @@ function readItem(response: DialectResponse): unknown {
 function readError(response: DialectResponse): ApiError {
   const { status, body, text } = response
   if (!isRecord(body)) {
-    if (typeof body === 'string' && body !== '') return new ApiError({ status, detail: body })
+    if (typeof body === 'string' && body.trim() !== '') return new ApiError({ status, detail: body.trim() })
     if (text.trim() === '') return new ApiError({ status, detail: `Empty answer (HTTP ${status})` })
     const excerpt = snippet(text)
     const what = body === undefined ? 'non-JSON answer' : 'JSON answer'
@@ -180,32 +173,9 @@ function readError(response: DialectResponse): ApiError {
   return new ApiError({
     status,
     title,
-    detail: detail ?? (title === undefined ? `Request failed (HTTP ${status})` : undefined),
+    // The detail is what a reader sees: a title alone ("An error occurred") stands in for it.
+    detail: detail ?? title ?? `Request failed (HTTP ${status})`,
     violations,
-  })
-}
-
-function getId(item: unknown): string {
-  if (isRecord(item)) {
-    const id = item.id
-    if (typeof id === 'string' && id !== '') return id
-    if (typeof id === 'number' && Number.isFinite(id)) return String(id)
-    const iri = item['@id']
-    if (typeof iri === 'string') {
-      const segment = iri.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? ''
-      if (segment !== '') {
-        try {
-          return decodeURIComponent(segment)
-        } catch {
-          return segment
-        }
-      }
-    }
-  }
-  throw new ApiError({
-    status: 0,
-    title: 'Missing identifier',
-    detail: `${NAME}: cannot find the identifier of a record: expected an 'id' or an '@id' IRI`,
   })
 }
 

@@ -42,7 +42,8 @@ import { ApiError, type Violation } from '../errors/ApiError'
 import type { Collection } from '../types'
 import type { Dialect, DialectOperation, DialectRequest, DialectResponse } from './Dialect'
 import {
-  errorWithoutObject, identifierOf, isRecord, missingIdentifier, underPrefix, unexpectedAnswer, unexpectedValue, withQuery,
+  errorWithoutObject, identifierOf, isRecord, missingIdentifier, readCountText, readRecords, underPrefix, unexpectedAnswer, unexpectedValue,
+  withQuery,
 } from './dialectAnswers'
 import { encodeQueryValue, filterConditions, filterText, type FilterCondition } from './filterConditions'
 
@@ -167,13 +168,14 @@ function readTotal(response: DialectResponse, dialect: string): number | undefin
   if (range === null) return undefined
   const match = /^\s*(?:\d+-\d+|\*)\/(\d+|\*)\s*$/.exec(range)
   if (!match) throw unexpectedValue(dialect, response, "the 'Content-Range' header", "'from-to/total'", range)
-  return match[1] === '*' ? undefined : Number(match[1])
+  return match[1] === '*' ? undefined : readCountText(dialect, response, "the total of the 'Content-Range' header", match[1])
 }
 
 function readCollection(response: DialectResponse, dialect: string): Collection<unknown> {
   if (!Array.isArray(response.body)) throw unexpectedAnswer(dialect, response, 'a JSON array of rows')
   const total = readTotal(response, dialect)
-  return total === undefined ? { items: response.body } : { items: response.body, total }
+  const items = readRecords(dialect, response, response.body)
+  return total === undefined ? { items } : { items, total }
 }
 
 function readItem(response: DialectResponse, dialect: string): unknown {

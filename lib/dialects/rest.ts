@@ -34,7 +34,8 @@ import { ApiError, type Violation } from '../errors/ApiError'
 import type { Collection } from '../types'
 import type { Dialect, DialectOperation, DialectRequest, DialectResponse } from './Dialect'
 import {
-  errorWithoutObject, firstString, identifierOf, isRecord, itemPath, missingIdentifier, unexpectedAnswer, unexpectedValue, withQuery,
+  errorWithoutObject, firstString, identifierOf, isRecord, itemPath, missingIdentifier, readCountText, readRecords, unexpectedAnswer,
+  withQuery,
 } from './dialectAnswers'
 import { cannotExpress, encodeQueryValue, filterConditions, filterText, type FilterCondition } from './filterConditions'
 
@@ -114,9 +115,9 @@ function buildRequest(operation: DialectOperation): DialectRequest {
 function readCollection(response: DialectResponse): Collection<unknown> {
   if (!Array.isArray(response.body)) throw unexpectedAnswer(NAME, response, 'a JSON array')
   const header = response.headers.get('x-total-count')
-  if (header === null) return { items: response.body }
-  if (!/^\s*\d+\s*$/.test(header)) throw unexpectedValue(NAME, response, "the 'X-Total-Count' header", 'a non-negative integer', header)
-  return { items: response.body, total: Number(header) }
+  const items = readRecords(NAME, response, response.body)
+  if (header === null) return { items }
+  return { items, total: readCountText(NAME, response, "the 'X-Total-Count' header", header) }
 }
 
 function readItem(response: DialectResponse): unknown {

@@ -39,7 +39,7 @@ import { ApiError, type Violation } from '../errors/ApiError'
 import type { Collection } from '../types'
 import type { Dialect, DialectOperation, DialectRequest, DialectResponse } from './Dialect'
 import {
-  errorWithoutObject, firstString, identifierOf, isRecord, itemPath, missingIdentifier, readCount, underPrefix, unexpectedAnswer, withQuery,
+  errorWithoutObject, firstString, identifierOf, isRecord, itemPath, missingIdentifier, readCount, readRecords, underPrefix, unexpectedAnswer, withQuery,
 } from './dialectAnswers'
 import { encodeQueryValue, filterConditions, filterText, type FilterCondition } from './filterConditions'
 
@@ -168,7 +168,8 @@ function shouldFlatten(version: 4 | 5 | undefined, data: unknown): boolean {
 function readCollection(response: DialectResponse, version: 4 | 5 | undefined): Collection<unknown> {
   const { body } = response
   if (!isRecord(body) || !Array.isArray(body.data)) throw unexpectedAnswer(NAME, response, "a JSON object with a 'data' array")
-  const items = shouldFlatten(version, body.data) ? body.data.map(flatten) : body.data
+  const data = readRecords(NAME, response, body.data)
+  const items = shouldFlatten(version, data) ? data.map(flatten) : data
   const pagination = isRecord(body.meta) && isRecord(body.meta.pagination) ? body.meta.pagination : undefined
   const total = readCount(NAME, response, "'meta.pagination.total'", pagination?.total)
   return total === undefined ? { items } : { items, total }
@@ -209,7 +210,7 @@ function readError(response: DialectResponse): ApiError {
   return new ApiError({
     status,
     title,
-    detail: detail ?? (title === undefined ? `${NAME}: request failed (HTTP ${status})` : undefined),
+    detail: detail ?? title ?? `${NAME}: request failed (HTTP ${status})`,
     violations: readViolations(error.details),
   })
 }

@@ -18,7 +18,7 @@ export interface CalendarRange {
  * defaults to the layout's `view`, then `'month'`.
  *
  * The list view should request the records whose `dateField` lies between
- * `from` and `to` (see {@link calendarRangeFilter}), so a month of events
+ * `from` and `to` (see `calendarRangeFilter`), so a month of events
  * arrives whatever the page size.
  * @example
  * calendarRange(layout.calendar({ dateField: 'due' }), new Date(2024, 0, 10), 'week')
@@ -43,20 +43,4 @@ export function calendarDays(anchorDate: Date, view: CalendarView): Date[] {
 export function shiftAnchor(anchorDate: Date, view: CalendarView, direction: 1 | -1): Date {
   if (view === 'month') return addMonths(anchorDate, direction)
   return addDays(anchorDate, direction * (view === 'week' ? 7 : 1))
-}
-
-/**
- * `ListParams.filters` entries selecting the events visible in `range`: an event
- * is visible when it starts before the day after `to` and ends (its `endField`,
- * else its `dateField`) on or after `from`. The upper bound is exclusive so that
- * date-time values of the last day (`2024-01-14T18:00`) are kept.
- * @example
- * calendarRangeFilter(layout.calendar({ dateField: 'due' }), { from: '2024-01-08', to: '2024-01-14' })
- * // → { due: { gte: '2024-01-08', lt: '2024-01-15' } }
- */
-export function calendarRangeFilter(layout: Pick<CalendarLayout, 'dateField' | 'endField'>, range: CalendarRange): Record<string, Record<string, string>> {
-  const [year, month, day] = range.to.split('-').map(Number)
-  const before = toIsoDate(addDays(new Date(year, month - 1, day), 1))
-  if (!layout.endField || layout.endField === layout.dateField) return { [layout.dateField]: { gte: range.from, lt: before } }
-  return { [layout.dateField]: { lt: before }, [layout.endField]: { gte: range.from } }
 }

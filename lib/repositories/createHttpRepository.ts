@@ -1,6 +1,5 @@
 import { getAtriumConfiguration, type ApiConfiguration } from '../config/configureAtrium'
 import type { Dialect, DialectOperation, DialectRequest, DialectResponse } from '../dialects/Dialect'
-import { hydraDialect } from '../dialects/hydra'
 import { ApiError } from '../errors/ApiError'
 import { reportHttpResponse } from '../realtime/hubDiscovery'
 import type { Collection, Repository } from '../types'
@@ -18,12 +17,21 @@ export interface HttpRepositoryOptions {
 
 interface Settings {
   baseUrl: string
-  dialect: Dialect
+  /** Absent: the default dialect (Hydra), loaded on the first request that needs it. */
+  dialect?: Dialect
   getAuthToken?: ApiConfiguration['getAuthToken']
   fetch?: typeof fetch
 }
 
-let defaultDialect: Dialect | undefined
+let defaultDialect: Promise<Dialect> | undefined
+
+/** The default dialect, `hydraDialect()`, its code loaded on demand: an app whose resources all name a dialect never downloads it. */
+function loadDefaultDialect(): Promise<Dialect> {
+  defaultDialect ??= import('../dialects/hydra').then(({ hydraDialect }) => hydraDialect())
+  // A failed load is retried by the next request.
+  defaultDialect.catch(() => { defaultDialect = undefined })
+  return defaultDialect
+}
 
 // Read on every call, so a configureAtrium made after the resource was declared still applies.
 function settings(options: HttpRepositoryOptions): Settings {
@@ -31,7 +39,7 @@ function settings(options: HttpRepositoryOptions): Settings {
   const own = options.api ?? {}
   return {
     baseUrl: own.baseUrl ?? configured.baseUrl ?? '',
-    dialect: options.dialect ?? own.dialect ?? configured.dialect ?? (defaultDialect ??= hydraDialect()),
+    dialect: options.dialect ?? own.dialect ?? configured.dialect,
     getAuthToken: own.getAuthToken ?? configured.getAuthToken,
     fetch: own.fetch ?? configured.fetch,
   }
@@ -124,7 +132,12 @@ async function perform<R>(
   read: (dialect: Dialect, response: DialectResponse) => R,
 ): Promise<R> {
   const api = settings(options)
-  const { dialect } = api
+  let dialect: Dialect
+  try {
+    dialect = api.dialect ?? await loadDefaultDialect()
+  } catch (error) {
+    throw asApiError(error, 0, `Could not load the default dialect for the ${operation.type} request`)
+  }
   let request: DialectRequest
   try {
     request = dialect.buildRequest(operation)

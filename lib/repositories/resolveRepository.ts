@@ -1,10 +1,10 @@
 import { getAtriumConfiguration } from '../config/configureAtrium'
-import { hydraDialect } from '../dialects/hydra'
+import { hydraGetId } from '../dialects/hydraId'
 import { ApiError } from '../errors/ApiError'
 import type { ViewResourceOptions } from '../resource/types'
 import type { ObservableRepository, Repository } from '../types'
 import { createHttpRepository } from './createHttpRepository'
-import { createLocalRepository } from './createLocalRepository'
+import { lazyLocalRepository } from './lazyLocalRepository'
 
 /** The effective data calls of a resource, how to identify its records, and how to watch for outside changes. */
 export interface ResolvedRepository<T> {
@@ -41,9 +41,12 @@ export function resolveRepository<T>(resourceId: string, options: ViewResourceOp
   if (options.path !== undefined) {
     base = createHttpRepository<T>({ path: options.path, dialect: options.dialect })
     // The dialect is read when called, so a later configureAtrium still applies.
-    getId = (item) => (options.dialect ?? getAtriumConfiguration().api?.dialect ?? hydraDialect()).getId(item)
+    getId = (item) => {
+      const dialect = options.dialect ?? getAtriumConfiguration().api?.dialect
+      return dialect ? dialect.getId(item) : hydraGetId(item)
+    }
   } else if (options.storage === 'local') {
-    const local: ObservableRepository<T> = createLocalRepository<T>(resourceId)
+    const local: ObservableRepository<T> = lazyLocalRepository<T>(resourceId)
     base = local
     observe = (onChange) => local.subscribe(onChange)
   } else {

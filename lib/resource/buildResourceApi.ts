@@ -40,6 +40,20 @@ async function run<R>(api: BaseQueryApi, call: () => Promise<R>): Promise<{ data
   }
 }
 
+// Endpoint names are dynamic (one set per resource), so the typed util is used through this loose view.
+type ReadCacheUtil = {
+  selectCachedArgsForQuery(state: unknown, name: string): unknown[]
+  updateQueryData(name: string, arg: unknown, recipe: () => unknown): (dispatch: never) => unknown
+}
+
+/** Puts what the API answered to an update in place of every cached read of that record. */
+function storeAnswer(readName: string, recordId: string, answer: unknown, state: unknown, dispatch: (action: unknown) => unknown): void {
+  const util = atriumApi.util as unknown as ReadCacheUtil
+  for (const arg of util.selectCachedArgsForQuery(state, readName) as ReadArg[]) {
+    if (arg?.id === recordId) dispatch(util.updateQueryData(readName, arg, () => answer))
+  }
+}
+
 /** Injects one resource's endpoints into `atriumApi` and returns its API slice and endpoints. */
 export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResource<T>, 'api' | 'endpoints'> {
   const { id, calls, getId, isOptimistic, observe } = parts
@@ -54,7 +68,14 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
   ) => {
     if (!isOptimistic(action)) return
     const undo = applyOptimisticWrite(names, getId, lifecycle.getState(), lifecycle.dispatch, write)
-    try { await lifecycle.queryFulfilled } catch { undo() }
+    try {
+      await lifecycle.queryFulfilled
+    } catch {
+      undo()
+      // The local undo cannot know what landed meanwhile (refetches, other writes): ask the API again.
+      const tags = write.kind === 'create' ? [listTag] : [listTag, { type: id, id: write.id }]
+      ;(lifecycle.dispatch as unknown as (action: unknown) => void)(atriumApi.util.invalidateTags(tags))
+    }
   }
 
   const api = atriumApi.enhanceEndpoints({ addTagTypes: [id] }).injectEndpoints({
@@ -82,8 +103,17 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
       }),
       [names.update]: build.mutation<T, UpdateArg<T>>({
         queryFn: (arg, api) => run(api, () => calls.update(arg)),
-        invalidatesTags: (_result, error, arg) => (error ? [] : [listTag, { type: id, id: arg.id }]),
-        onQueryStarted: (arg, lifecycle) => optimistic('update', { kind: 'update', id: arg.id, data: arg.data }, lifecycle as never),
+        // The answer is the record now: it goes into the read cache (no GET of
+        // the item), and only the lists are fetched again.
+        invalidatesTags: (_result, error) => (error ? [] : [listTag]),
+        onQueryStarted: async (arg, lifecycle) => {
+          const drawn = optimistic('update', { kind: 'update', id: arg.id, data: arg.data }, lifecycle as never)
+          try {
+            const { data } = await lifecycle.queryFulfilled
+            storeAnswer(names.read, arg.id, data, lifecycle.getState(), lifecycle.dispatch as (action: unknown) => unknown)
+          } catch { /* refused: nothing to store (the optimistic write is undone) */ }
+          await drawn
+        },
       }),
       [names.delete]: build.mutation<null, DeleteArg<T>>({
         // RTK Query refuses `{ data: undefined }`: a delete answers `null`.

@@ -55,7 +55,7 @@ export function ScopeGate({ name, scope, runtime, configuration, children }: Sco
   }, [check, dispatch, name])
 
   const context = useMemo<ScopeContextValue>(() => ({ scope, recheckAuthorization: check }), [scope, check])
-  const status = entry !== undefined && requestId !== undefined && entry.requestId === requestId ? entry.status : 'pending'
+  const status = entry !== undefined && requestId !== undefined ? entry.status : 'pending'
 
   if (status === 'error') {
     const kept = runtime.authorizationErrors.get(name)

@@ -1,12 +1,14 @@
 import { useMemo, type ComponentType } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useSelector } from 'react-redux'
+import { Navigate, useLocation } from 'react-router-dom'
 import { formatMessage } from '../config/messages'
 import { frameStyles } from '../frames/frameStyles'
 import { resolveOpenMode } from '../frames/open'
 import { useRealtime } from '../realtime/useRealtime'
 import { getViewResource } from '../resource/registry'
 import type { ViewResource } from '../resource/ViewResource'
-import { parseViewPath, type ViewLocation } from '../routing/viewPath'
+import { buildViewPath, parseViewPath, type ViewLocation } from '../routing/viewPath'
+import { selectRememberedLayout } from '../../slices/preferencesSlice'
 import { ScopeHome } from '../scope/ScopeHome'
 import { useScopeContext } from '../scope/ScopeContext'
 import type { Scope } from '../scope/types'
@@ -14,6 +16,7 @@ import type { Action } from '../types'
 import { CreateView } from './CreateView'
 import { DeleteView } from './DeleteView'
 import { ListView } from './list/ListView'
+import { layoutKeys } from './list/useListLayout'
 import { ReadView } from './ReadView'
 import { UpdateView } from './UpdateView'
 import { useViewNavigation } from './useViewNavigation'
@@ -33,11 +36,17 @@ function frameKind(resource: ViewResource<unknown>, action: Action): FrameKind {
   return typeof mode === 'string' ? (mode === 'page' ? 'dialog' : mode) : 'custom'
 }
 
-/** The full-width rule: the chosen layout, then `views.<action>`, then the resource; the most specific wins. */
-function isFullWidth(resource: ViewResource<unknown>, location: ViewLocation): boolean {
+/**
+ * The full-width rule: the layout drawn (the URL's, else the one remembered
+ * for the resource, else the first — as the list picks it), then
+ * `views.<action>`, then the resource; the most specific wins.
+ */
+function isFullWidth(resource: ViewResource<unknown>, location: ViewLocation, remembered: string | undefined): boolean {
   const options = resource.getActionOptions(location.action)
   if (location.action === 'list' && options.layouts?.length) {
-    const chosen = options.layouts.find((entry) => entry.type === location.list?.layout) ?? options.layouts[0]
+    const keys = layoutKeys(options.layouts)
+    const index = [location.list?.layout, remembered].map((key) => (key === undefined ? -1 : keys.indexOf(key))).find((found) => found >= 0) ?? 0
+    const chosen = options.layouts[index]
     if (chosen.fullWidth !== undefined) return chosen.fullWidth
   }
   return options.fullWidth ?? false
@@ -59,6 +68,7 @@ export function AtriumViews() {
   const resource = location ? getViewResource<unknown>(location.resource) : undefined
   const overResource = location?.over ? getViewResource<unknown>(location.over.resource) : undefined
   const { open, close } = useViewNavigation(location ?? { scope: '', resource: '', action: 'list' })
+  const remembered = useSelector((state: unknown) => (resource ? selectRememberedLayout(state, resource.id) : undefined))
   // Pushed changes keep the drawn resources in step (no-op unless a resource sets `realtime`).
   useRealtime(resource)
   useRealtime(overResource)
@@ -77,6 +87,13 @@ export function AtriumViews() {
   let overView = null
   if (over) {
     if (!overResource || !inScope(scope, overResource)) overView = <NotFound name={over.resource} />
+    else if (resolveOpenMode(overResource, over.action) === 'page') {
+      // The action opens on its own page (a link made before it did, or typed):
+      // go there, keeping the list's query for the way back.
+      const idPart = over.id === undefined ? {} : { id: over.id }
+      const list = location.list && overResource.id === resource.id ? { list: location.list } : {}
+      return <Navigate replace to={buildViewPath({ scope: location.scope, resource: over.resource, action: over.action, ...idPart, ...list })} />
+    }
     else {
       const value: ViewContextValue = {
         ...base, resource: overResource, action: over.action, frame: frameKind(overResource, over.action), close,
@@ -94,7 +111,7 @@ export function AtriumViews() {
   return (
     <>
       <style href="atrium-frames" precedence="default">{frameStyles}</style>
-      <div className={isFullWidth(resource, location) ? 'atrium-page atrium-page--full' : 'atrium-page'} data-action={location.action}>
+      <div className={isFullWidth(resource, location, remembered) ? 'atrium-page atrium-page--full' : 'atrium-page'} data-action={location.action}>
         <ViewContext.Provider value={page}><Page /></ViewContext.Provider>
       </div>
       {overView}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { OpenMode } from '../config/configureAtrium'
 import { FrameTitleContext } from '../frames/FrameTitle'
 import { ModalFrame } from '../frames/ModalFrame'
 import { isCustomFrame } from '../frames/open'
+import { useFocusEntry } from '../frames/useFocusEntry'
 
 /** Props of `ViewFrame`. */
 export interface ViewFrameProps {
@@ -20,12 +21,17 @@ export interface ViewFrameProps {
 function CustomFrameHost({ mode, title, onClose, children }: ViewFrameProps) {
   const [ownTitle, setOwnTitle] = useState<string>()
   const titleId = useId()
+  const box = useRef<HTMLDivElement>(null)
+  useFocusEntry(box, titleId)
   if (!isCustomFrame(mode)) return null
   const Frame = mode.component
   return (
-    <Frame title={ownTitle ?? title} titleId={titleId} onClose={onClose}>
-      <FrameTitleContext.Provider value={setOwnTitle}>{children}</FrameTitleContext.Provider>
-    </Frame>
+    // `display: contents`: the box only scopes focus, it draws nothing.
+    <div ref={box} className="atrium-custom-frame" style={{ display: 'contents' }}>
+      <Frame title={ownTitle ?? title} titleId={titleId} onClose={onClose}>
+        <FrameTitleContext.Provider value={setOwnTitle}>{children}</FrameTitleContext.Provider>
+      </Frame>
+    </div>
   )
 }
 

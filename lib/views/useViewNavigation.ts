@@ -1,8 +1,9 @@
 import { useCallback } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { resolveOpenMode } from '../frames/open'
+import { getViewResource } from '../resource/registry'
 import type { ViewResource } from '../resource/ViewResource'
-import { buildViewPath, type ViewLocation } from '../routing/viewPath'
+import { buildViewPath, parseViewPath, type ViewLocation } from '../routing/viewPath'
 import type { Action } from '../types'
 
 /** Router state left by `open`, so `close` can step back instead of stacking history. */
@@ -14,16 +15,25 @@ function withValues(path: string, values: Record<string, unknown> | undefined): 
   return `${path}${path.includes('?') ? '&' : '?'}values=${encodeURIComponent(JSON.stringify(values))}`
 }
 
-/** Where closing a view leads: the list under it (with its query), or the resource's list page. */
+/**
+ * Where closing a view leads: the list under it, or the resource's list page;
+ * either way with the list's query (a page view opened from a list carries it).
+ */
 export function closeTarget(location: ViewLocation): string {
-  if (location.action === 'list') return buildViewPath({ scope: location.scope, resource: location.resource, action: 'list', ...(location.list ? { list: location.list } : {}) })
-  return buildViewPath({ scope: location.scope, resource: location.resource, action: 'list' })
+  return buildViewPath({ scope: location.scope, resource: location.resource, action: 'list', ...(location.list ? { list: location.list } : {}) })
+}
+
+/** Whether `idOrAlias` (a URL segment) names `resource`. */
+function names(idOrAlias: string, resource: ViewResource<unknown>): boolean {
+  return idOrAlias === resource.id || getViewResource(idOrAlias)?.id === resource.id
 }
 
 /**
  * Opening and closing views through the URL. From a list, an action whose
  * frame is not a page opens OVER the list (`/s/r/list/r2/action/id?…`) with the
- * list's filters kept; otherwise it gets its own page URL.
+ * list's filters kept; otherwise it gets its own page URL, which keeps the
+ * list's query when it shows the same resource, so closing it (or a reload
+ * then a close) returns to the list as it was.
  */
 export function useViewNavigation(page: ViewLocation) {
   const navigate = useNavigate()
@@ -37,7 +47,10 @@ export function useViewNavigation(page: ViewLocation) {
     if (action === 'list') path = buildViewPath({ scope: page.scope, resource: resource.id, action: 'list' })
     else if (page.action === 'list' && mode !== 'page') {
       path = buildViewPath({ ...page, over: { resource: resource.id, action, ...idPart } })
-    } else path = buildViewPath({ scope: page.scope, resource: resource.id, action, ...idPart })
+    } else {
+      const list = page.list && names(page.resource, resource) ? { list: page.list } : {}
+      path = buildViewPath({ scope: page.scope, resource: resource.id, action, ...idPart, ...list })
+    }
     navigate(withValues(path, values), { state: { atriumOpenedFrom: here } satisfies OpenedState })
   }, [navigate, page, here])
 
@@ -45,7 +58,9 @@ export function useViewNavigation(page: ViewLocation) {
     const target = closeTarget(page)
     // Stepping back keeps history clean (Back after close does not reopen); a
     // view reached by link or reload has nothing to step back to, so replace.
-    if ((router.state as OpenedState | null)?.atriumOpenedFrom === target) navigate(-1)
+    const from = (router.state as OpenedState | null)?.atriumOpenedFrom
+    const opener = from === undefined ? undefined : parseViewPath(from)
+    if (opener && buildViewPath(opener) === target) navigate(-1)
     else navigate(target, { replace: true })
   }, [navigate, page, router.state])
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { ensureDemoBuild } from './demoBuild'
 
 const projectRoot = resolve(__dirname, '../../..')
 const READY = /Atrium demo: (http:\/\/\S+)/
@@ -37,22 +38,31 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   })
 }
 
+/** Options of `startDemoForTest`. */
+export interface StartDemoForTestOptions {
+  /** More environment for the demo, e.g. `{ DEMO_LATENCY_MS: '300' }`. */
+  readonly env?: Readonly<Record<string, string>>
+}
+
 /**
- * Builds and starts the demo (`node demo/serve.mjs`, which calls `startDemo`)
- * on a free port, with a fresh data folder (`DEMO_DATA_DIR`) and its own build
- * folder, so parallel test files and a developer's running demo never collide.
+ * Starts the demo (`startDemo` with `build: false`, through
+ * support/serveBuiltDemo.mjs) on a free port, with a fresh data folder
+ * (`DEMO_DATA_DIR`). The app is built once per change of its sources
+ * (`ensureDemoBuild`) and shared by the test files, so parallel test files
+ * and a developer's running demo never collide and a run builds only once.
  *
  * A child process rather than `startDemo()` in the Jest worker: Jest's module
  * sandbox cannot load the demo's ES modules, and Vite (and later the embedded
  * database) stay out of the test process. The IPC channel makes the demo stop
  * if the test process dies.
  */
-export async function startDemoForTest(): Promise<TestDemo> {
+export async function startDemoForTest(options: StartDemoForTestOptions = {}): Promise<TestDemo> {
+  const outDir = await ensureDemoBuild()
   const workDir = await mkdtemp(join(tmpdir(), 'atrium-demo-'))
   const dataDir = join(workDir, 'data')
-  const child = spawn(process.execPath, ['demo/serve.mjs'], {
+  const child = spawn(process.execPath, [join(__dirname, 'serveBuiltDemo.mjs')], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: '0', DEMO_DATA_DIR: dataDir, DEMO_OUT_DIR: join(workDir, 'dist') },
+    env: { ...process.env, ...options.env, PORT: '0', DEMO_DATA_DIR: dataDir, DEMO_OUT_DIR: outDir },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })
   let log = ''

@@ -1,16 +1,15 @@
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { formatMessage } from '../../config/messages'
-import { calendarRangeFilter, type CalendarRange } from '../../layouts/calendarRange'
+import type { CalendarRange } from '../../layouts/calendarRange'
+import { calendarRangeFilter } from '../../layouts/calendarRangeFilter'
 import { getLayoutComponent } from '../../layouts/layoutComponents'
 import type { ListArg } from '../../resource/ViewResource'
 import type { Action } from '../../types'
 import { useNotify } from '../notices/NoticeContext'
 import { useQuota } from '../useQuota'
 import { useViewContext } from '../ViewContext'
-import { BulkBar } from './BulkBar'
 import { CreateControl } from './CreateControl'
 import { ExportButton } from './ExportButton'
-import { FilterForm } from './FilterForm'
 import { LayoutSwitcher } from './LayoutSwitcher'
 import { getListColumns } from './listColumns'
 import { ListHeader } from './ListHeader'
@@ -23,6 +22,17 @@ import { useListQuery } from './useListQuery'
 import { useSelection } from './useSelection'
 
 type Item = unknown
+
+// The bulk bar draws nothing until a record is selected: its code loads with the first selection.
+const BulkBar = lazy(() => import('./BulkBar').then((module) => ({ default: module.BulkBar })))
+
+// Only lists that declare filters draw the filter form: its code loads with the first of them.
+const FilterForm = lazy(() => import('./FilterForm').then((module) => ({ default: module.FilterForm })))
+
+/** Stands in for the filter form while its code loads: a busy skeleton line. */
+function FilterFormFallback() {
+  return <div className="atrium-filters" aria-busy="true"><span className="atrium-skeleton atrium-filters__loading" aria-hidden="true" /></div>
+}
 
 /** Most records a calendar asks for at once (one request per visible range). */
 export const CALENDAR_RANGE_LIMIT = 1000
@@ -49,6 +59,9 @@ export function ListView() {
   const { query, setFilter, setSort, setPage, setPageSize, setLayout } = useListQuery({ defaultPageSize: options.pageSize, inUrl: context.parent === undefined })
   const choice = useListLayout(resource.id, options.layouts, query.layout, setLayout)
   const selection = useSelection<Item>()
+  // Once drawn, the bulk bar stays (it keeps the refusals of its last delete after the selection empties).
+  const [bulkBarDrawn, setBulkBarDrawn] = useState(false)
+  if (selection.items.length > 0 && !bulkBarDrawn) setBulkBarDrawn(true)
   const notify = useNotify()
   const [update] = resource.endpoints.update.useMutation()
 
@@ -103,10 +116,14 @@ export function ListView() {
           ]} />
       </div>
       {options.filters && (
-        <FilterForm definitions={options.filters} filter={query.filter} fixed={fixed} labelOf={labelOf} onApply={setFilter} />
+        <Suspense fallback={<FilterFormFallback />}>
+          <FilterForm definitions={options.filters} filter={query.filter} fixed={fixed} labelOf={labelOf} onApply={setFilter} />
+        </Suspense>
       )}
-      {selectable && (
-        <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} />
+      {selectable && bulkBarDrawn && (
+        <Suspense fallback={null}>
+          <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} />
+        </Suspense>
       )}
       <div role="region" aria-label={options.title ?? name} aria-busy={isFetching ? 'true' : 'false'} className="atrium-list__body">
         <ListStatus error={data === undefined || !isFetching ? error : undefined} onRetry={() => void refetch()}

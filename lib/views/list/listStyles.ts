@@ -11,6 +11,8 @@ export const listStyles = `
 .atrium-table__sort{border:0;background:transparent;font:inherit;font-weight:600;cursor:pointer;padding:0;color:inherit}
 .atrium-table__actions{white-space:nowrap;text-align:right}
 .atrium-skeleton{display:block;height:.9rem;border-radius:.25rem;background:var(--atrium-skeleton,#e5e7eb);animation:atrium-pulse 1.2s ease-in-out infinite}
+.atrium-filters__loading{width:12rem;height:2rem}
+.atrium-layout-loading{display:grid;gap:.5rem;padding:.5rem 0}
 @keyframes atrium-pulse{50%{opacity:.5}}
 @media (prefers-reduced-motion:reduce){.atrium-skeleton{animation:none}}
 .atrium-pagination{display:flex;align-items:center;gap:.5rem;flex-wrap:wrap;margin:.75rem 0}

@@ -4,8 +4,7 @@ import { useDispatch } from 'react-redux'
 import { toApiErrorData } from '../../errors/ApiError'
 import type { ViewResource } from '../../resource/ViewResource'
 import type { ListParams, ViewResourceContext } from '../../types'
-import { downloadFile } from './downloadFile'
-import { toCsv, type CsvColumn } from './exportCsv'
+import type { CsvColumn } from './exportCsv'
 
 /** Most pages an export reads: a guard against an API that ignores paging. */
 export const MAX_EXPORT_PAGES = 10_000
@@ -48,23 +47,16 @@ export function useCsvExport<T>(options: CsvExportOptions<T>): { state: CsvExpor
   useEffect(() => { alive.current = true; return () => { alive.current = false } }, [])
 
   const start = useCallback(async () => {
-    const { resource, params, pageSize, context, columns, filename } = latest.current
-    const rows: T[] = []
-    let total: number | undefined
     setState({ status: 'exporting', done: 0 })
     try {
-      for (let page = 1; page <= MAX_EXPORT_PAGES && alive.current; page += 1) {
-        const request = dispatch(resource.endpoints.list.initiate({ ...params, page, itemsPerPage: pageSize, context }, { subscribe: false, forceRefetch: true }))
-        const collection = await request.unwrap()
-        rows.push(...collection.items)
-        total = collection.total ?? total
-        if (alive.current) setState({ status: 'exporting', done: rows.length, ...(total !== undefined ? { total } : {}) })
-        const finished = total !== undefined ? rows.length >= total : collection.items.length < pageSize
-        if (finished || collection.items.length === 0) break
-      }
-      if (!alive.current) return
-      downloadFile(filename ?? `${resource.id}.csv`, `\uFEFF${toCsv(rows, columns)}`, 'text/csv;charset=utf-8')
-      setState({ status: 'done', count: rows.length })
+      // The reading loop and the CSV writer load on the first export: a list nobody exports never downloads them.
+      const { runCsvExport } = await import('./runCsvExport')
+      const count = await runCsvExport(dispatch, latest.current, {
+        maxPages: MAX_EXPORT_PAGES,
+        alive: () => alive.current,
+        onProgress: (done, total) => setState({ status: 'exporting', done, ...(total !== undefined ? { total } : {}) }),
+      })
+      if (count !== undefined && alive.current) setState({ status: 'done', count })
     } catch (error) {
       const data = toApiErrorData(error)
       if (alive.current) setState({ status: 'failed', detail: data.detail ?? data.title ?? String(data.status) })

@@ -1,0 +1,68 @@
+import type { Locator, Page } from 'playwright-core'
+import { ACCOUNTS } from './demoApi'
+
+// The demo's URLs and accessible names, in one place (see demo/README.md).
+
+/** The sign-in page. */
+export const LOGIN_PATH = '/login'
+/** Label of the sign-in page's user name input. */
+export const USERNAME_LABEL = 'Username'
+/** Label of the sign-in page's password input. */
+export const PASSWORD_LABEL = 'Password'
+/** The sign-in page's submit button. */
+export const SIGN_IN_BUTTON = 'Sign in'
+/** The sign-out button in AdminLayout's sidebar footer. */
+export const SIGN_OUT_BUTTON = 'Sign out'
+
+/** The articles list of a scope. */
+export function articlesPath(scope: 'admin' | 'editorial' = 'admin'): string {
+  return `/${scope}/articles/list`
+}
+
+/** The events list (calendar). */
+export const EVENTS_PATH = '/editorial/events/list'
+
+/** The articles list's body: the region named after the resource (lib/views/list/ListView.tsx). */
+export function articlesRegion(page: Page): Locator {
+  return page.locator('.atrium-list[data-resource="articles"]').getByRole('region', { name: /articles/i })
+}
+
+/** The articles table's rows with data (the header row and loading skeletons excluded). */
+export function articleRows(page: Page): Locator {
+  return articlesRegion(page).locator('table tbody tr:not(.atrium-table__skeleton)')
+}
+
+/** The 0-based index of the articles table's column whose header reads `label`. */
+export async function columnIndex(page: Page, label: string): Promise<number> {
+  const headers = articlesRegion(page).locator('table thead th')
+  await headers.first().waitFor()
+  const texts = (await headers.allInnerTexts()).map((text) => text.replace(/[▲▼]/g, '').trim())
+  const index = texts.indexOf(label)
+  if (index === -1) throw new Error(`no column "${label}" in the articles table (headers: ${JSON.stringify(texts)})`)
+  return index
+}
+
+/** The titles shown in the articles table, in order, once rows are drawn. */
+export async function shownTitles(page: Page): Promise<string[]> {
+  await articleRows(page).first().waitFor()
+  const index = await columnIndex(page, TITLE_LABEL)
+  return (await articleRows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts()).map((text) => text.trim())
+}
+
+/** The articles form's and table's title label. */
+export const TITLE_LABEL = 'Title'
+
+/** Fills the sign-in form and submits it; resolves once the page left `/login`. */
+export async function signIn(page: Page, account: keyof typeof ACCOUNTS): Promise<void> {
+  await page.getByLabel(USERNAME_LABEL, { exact: true }).fill(ACCOUNTS[account].username)
+  await page.getByLabel(PASSWORD_LABEL, { exact: true }).fill(ACCOUNTS[account].password)
+  await page.getByRole('button', { name: SIGN_IN_BUTTON, exact: true }).click()
+  await page.waitForURL((url) => url.pathname !== LOGIN_PATH)
+}
+
+/** Goes to `path` on `baseUrl`, signing in as `account` first when the demo asks. */
+export async function openSignedIn(page: Page, baseUrl: string, path: string, account: keyof typeof ACCOUNTS = 'admin'): Promise<void> {
+  await page.goto(`${baseUrl}${LOGIN_PATH}?returnTo=${encodeURIComponent(path)}`)
+  await signIn(page, account)
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
+}

@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { buildViewPath, createViewResource, type AfterSave, type OpenMode } from '../../lib/index'
+import { clearViewResources } from '../../lib/resource/registry'
+import { listRepository, makeTasks, type Task } from './support/listRepository'
+import { renderApp } from './support/renderApp'
+
+const LIST_URL = buildViewPath({ scope: 'admin', resource: 'tasks', action: 'list', list: { filter: { status: 'todo' }, sort: ['title'] } })
+
+afterEach(() => clearViewResources())
+
+function declare(open: OpenMode, afterSave?: AfterSave<Task>) {
+  const data = listRepository(makeTasks(6))
+  // What the API stores (and answers) differs from what it was sent, as servers do.
+  const repository = { ...data.repository, updateItem: (id: string, sent: Partial<Task>) => data.repository.updateItem(id, { ...sent, title: `${sent.title ?? ''}!` }) }
+  const resource = createViewResource<Task>('tasks', {
+    repository,
+    titleField: 'title',
+    form: { inputs: { title: { label: 'Title' } } },
+    open,
+    ...(afterSave ? { afterSave } : {}),
+  })
+  return { resource, data }
+}
+
+async function saveTitle(container: HTMLElement, value: string) {
+  fireEvent.change(await within(container).findByLabelText('Title'), { target: { value } })
+  fireEvent.click(within(container).getByRole('button', { name: 'Save' }))
+}
+
+describe('afterSave, through the application', () => {
+  it.each(['dialog', 'drawer'] as const)("'close' is the default in a %s: back to the list with its query", async (mode) => {
+    const { resource } = declare(mode)
+    const app = renderApp([resource], { url: LIST_URL })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Task 3' }))
+    await saveTitle(await screen.findByRole('dialog'), 'Renamed')
+    await waitFor(() => expect(app.url()).toBe(LIST_URL))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(await screen.findByRole('cell', { name: 'Renamed!' })).toBeInTheDocument()
+    expect(await screen.findByText('Renamed! saved.')).toBeInTheDocument()
+  })
+
+  it("'close' after a create in a drawer goes back to the list, which shows the new record", async () => {
+    const { resource } = declare('drawer')
+    const app = renderApp([resource], { url: '/admin/tasks/list' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Create' }))
+    await saveTitle(await screen.findByRole('dialog'), 'Brand new')
+    await waitFor(() => expect(app.url()).toBe('/admin/tasks/list'))
+    expect(await screen.findByRole('cell', { name: 'Brand new' })).toBeInTheDocument()
+  })
+
+  it("'stay' is the default on a page: the URL and the form stay", async () => {
+    const { resource, data } = declare('page')
+    const app = renderApp([resource], { url: '/admin/tasks/update/3' })
+    await saveTitle(document.body, 'Renamed')
+    expect(await screen.findByText('Renamed! saved.')).toBeInTheDocument()
+    expect(app.url()).toBe('/admin/tasks/update/3')
+    expect(screen.getByLabelText('Title')).toHaveValue('Renamed')
+    expect(data.rows.find((row) => row.id === '3')?.title).toBe('Renamed!')
+  })
+
+  it("'reload' refills the form with what the API answered", async () => {
+    const { resource } = declare('drawer', 'reload')
+    const app = renderApp([resource], { url: '/admin/tasks/list/tasks/update/3' })
+    const drawer = await screen.findByRole('dialog')
+    await saveTitle(drawer, 'Renamed')
+    await waitFor(() => expect(within(drawer).getByLabelText('Title')).toHaveValue('Renamed!'))
+    expect(app.url()).toBe('/admin/tasks/list/tasks/update/3')
+  })
+
+  it('{ redirect } goes to the path it returns for the saved record', async () => {
+    const { resource } = declare('dialog', { redirect: (item) => `/admin/tasks/read/${item.id}` })
+    const app = renderApp([resource], { url: LIST_URL })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Task 5' }))
+    await saveTitle(await screen.findByRole('dialog'), 'Moved')
+    await waitFor(() => expect(app.url()).toBe('/admin/tasks/read/5'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moved!' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})

@@ -1,0 +1,31 @@
+import type { HookContext, ListParams, ObservableRepository } from '../types'
+
+/**
+ * The local-storage repository of `resourceId`, its code loaded on demand: an
+ * app where no resource sets `storage: 'local'` never downloads it. Loading
+ * starts here (when such a resource is declared); every call waits for it and
+ * then behaves exactly as `createLocalRepository`'s.
+ */
+export function lazyLocalRepository<T>(resourceId: string): ObservableRepository<T> {
+  let loaded: ObservableRepository<T> | undefined
+  const loading = import('./createLocalRepository').then(({ createLocalRepository }) => (loaded = createLocalRepository<T>(resourceId)))
+  // A failed load surfaces through the calls (each awaits `loading`), not as an unhandled rejection.
+  loading.catch(() => undefined)
+  return {
+    getCollection: (params: ListParams, context?: HookContext) => loading.then((local) => local.getCollection(params, context)),
+    getItem: (id: string, context?: HookContext) => loading.then((local) => local.getItem(id, context)),
+    createItem: (data: Partial<T>, context?: HookContext) => loading.then((local) => local.createItem(data, context)),
+    updateItem: (id: string, data: Partial<T>, context?: HookContext) => loading.then((local) => local.updateItem(id, data, context)),
+    removeItem: (id: string, context?: HookContext) => loading.then((local) => local.removeItem(id, context)),
+    subscribe(onChange: () => void): () => void {
+      if (loaded) return loaded.subscribe(onChange)
+      let stop: (() => void) | undefined
+      let stopped = false
+      void loading.then((local) => { if (!stopped) stop = local.subscribe(onChange) }, () => undefined)
+      return () => {
+        stopped = true
+        stop?.()
+      }
+    },
+  }
+}
