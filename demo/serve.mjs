@@ -2,7 +2,7 @@
 // http://127.0.0.1:5173. The `predemo` script has installed missing packages.
 //
 //   npm run demo                 build and serve
-//   npm run demo -- --reset      same, reseeding the API's data (no data yet: a no-op until the API lands)
+//   npm run demo -- --reset      same, reseeding the API's data
 //   PORT=8080 npm run demo       another port (0 picks a free one)
 //
 // Environment: PORT, DEMO_DATA_DIR (API data, default demo/.data),

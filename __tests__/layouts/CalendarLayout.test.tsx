@@ -38,7 +38,14 @@ function renderCalendar(props: Partial<CalendarLayoutProps<Meeting>> = {}) {
 
 const cells = () => screen.getAllByRole('gridcell')
 const dates = () => cells().map((cell) => cell.getAttribute('data-date'))
-const cell = (year: number, month: number, day: number) => screen.getByRole('gridcell', { name: fullDate(new Date(year, month - 1, day)) })
+// A cell is named by its content: the full date (hidden text, or the create button's label), then its events.
+const cell = (year: number, month: number, day: number) => {
+  const date = fullDate(new Date(year, month - 1, day))
+  const found = cells().filter((element) => element.getAttribute('data-date') === `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`)
+  expect(found).toHaveLength(1)
+  expect(found[0].textContent?.includes(date) || found[0].querySelector(`[aria-label*="${date}"]`) !== null).toBe(true)
+  return found[0]
+}
 const eventsIn = (element: HTMLElement) => within(element).queryAllByText(/Standup|Offsite|Review|Hidden agenda|Broken|Impossible|Missing/)
   .map((node) => node.closest('.atrium-calendar-event')?.textContent)
 

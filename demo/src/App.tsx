@@ -1,19 +1,39 @@
-import { Link, Navigate, Route, Routes } from 'react-router-dom'
+import { useMemo } from 'react'
+import { Route, Routes, useNavigate } from 'react-router-dom'
+import { AtriumProvider, type AtriumProviderConfiguration } from '../../lib/index'
+import { AccessDenied } from './AccessDenied'
+import { LoginPage } from './LoginPage'
 import { NotesPage } from './NotesPage'
+import { adminScope, editorialScope } from './scopes'
+import { session } from './session'
 
-/** The demo's routes; AtriumProvider and generated views replace this page soon. */
+/** Everything else is Atrium's: `/<scope>/<resource>/<action>/<id>`, `/` being the editorial scope. */
+function Admin() {
+  const navigate = useNavigate()
+  const configuration = useMemo<AtriumProviderConfiguration>(() => ({
+    scopes: {
+      admin: () => adminScope,
+      editorial: () => editorialScope,
+    },
+    defaultScope: 'editorial',
+    session,
+    forbiddenFallback: <AccessDenied />,
+    // Signed out (or the token expired): sign in, then come back here.
+    onUnauthorized: () => {
+      const here = `${window.location.pathname}${window.location.search}`
+      navigate(`/login?returnTo=${encodeURIComponent(here)}`, { replace: true })
+    },
+  }), [navigate])
+  return <AtriumProvider configuration={configuration} />
+}
+
+/** The demo host: its own sign-in page and notes page, and Atrium for the rest. */
 export function App() {
   return (
-    <div className="demo">
-      <header className="demo-header">
-        <Link to="/notes" className="demo-brand">Atrium demo</Link>
-      </header>
-      <main className="demo-main">
-        <Routes>
-          <Route path="/notes" element={<NotesPage />} />
-          <Route path="*" element={<Navigate to="/notes" replace />} />
-        </Routes>
-      </main>
-    </div>
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/notes" element={<main className="demo-main"><NotesPage /></main>} />
+      <Route path="*" element={<Admin />} />
+    </Routes>
   )
 }

@@ -4,10 +4,12 @@ import { Provider } from 'react-redux'
 import { BrowserRouter } from 'react-router-dom'
 import { createAtriumStore } from '../../lib/index'
 import { App } from './App'
+import { bindDemoStore } from './demoStore'
 import './demo.css'
 
 // Created here, at start-up, never by importing a module (DESIGN §1).
 const store = createAtriumStore()
+bindDemoStore(store)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('demo/index.html lacks the #root element')

@@ -1,4 +1,11 @@
-import { createViewResource } from '../../lib/index'
+import { createViewResource, layout, restDialect, type QuotaUsage } from '../../lib/index'
+import { demoStore } from './demoStore'
+import { QuotaReached } from './QuotaReached'
+import { apiFetch, isAdmin } from './session'
+
+// Every resource of the demo, declared once each. The API is the embedded one
+// (API Platform JSON-LD under /api, the default dialect) except contacts, on the
+// json-server-style second backend under /rest.
 
 /** A note kept in the browser (no API needed). */
 export interface Note {
@@ -9,12 +16,253 @@ export interface Note {
 
 /** Notes live in localStorage, so they survive a reload without any server. */
 export const notes = createViewResource<Note>('notes', {
+  name: 'Notes',
   storage: 'local',
   titleField: 'title',
   form: {
     inputs: {
       title: { type: 'text', required: true, label: 'Title' },
       body: { type: 'textarea', label: 'Body' },
+    },
+  },
+})
+
+/** An article of the API (`/api/articles`). */
+export interface Article {
+  id: number
+  title: string
+  body?: string
+  status: 'draft' | 'review' | 'published'
+  author: string
+  views?: number
+  publishedAt?: string | null
+  website?: string | null
+  createdAt?: string
+}
+
+const STATUSES = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'review', label: 'In review' },
+  { value: 'published', label: 'Published' },
+] as const
+
+/** Articles: table and board by status, edited in a drawer over the list, optimistic, realtime, bulk publish. */
+export const articles = createViewResource<Article>('articles', {
+  name: 'Articles',
+  path: '/api/articles',
+  titleField: 'title',
+  realtime: true,
+  optimistic: true,
+  layouts: [
+    layout.table({ fields: ['title', 'status', 'views', 'publishedAt'] }),
+    layout.board({ groupBy: 'status', columns: STATUSES.map(({ value, label }) => ({ value, label })) }),
+  ],
+  filters: {
+    title: { type: 'text', label: 'Search titles' },
+    status: { type: 'select', label: 'Status', options: STATUSES },
+  },
+  bulkActions: [{
+    label: 'Publish',
+    run: async (items) => {
+      await Promise.all(items.map((item) => demoStore()
+        .dispatch(articles.endpoints.update.initiate({ id: String(item.id), data: { status: 'published' } }))))
+    },
+  }],
+  // Editors may not delete (the API refuses them too, whatever the client shows).
+  permissions: { delete: () => isAdmin() },
+  views: { update: { open: 'drawer' }, read: { open: 'drawer' } },
+  form: {
+    inputs: {
+      title: { type: 'text', required: true, label: 'Title', help: 'A title with the word "forbidden" is refused by the API (422).' },
+      status: { type: 'select', required: true, label: 'Status', options: STATUSES },
+      views: { type: 'number', label: 'Views' },
+      publishedAt: { type: 'datetime', label: 'Published at' },
+      author: { type: 'text', required: true, label: 'Author', placeholder: '/api/authors/1' },
+      body: { type: 'textarea', label: 'Body' },
+      website: { type: 'url', label: 'Website' },
+      createdAt: { type: 'datetime', label: 'Created at', generatedValue: true },
+    },
+  },
+})
+
+/** An author (`/api/authors`). */
+export interface Author {
+  id: number
+  name: string
+  email: string
+  bio?: string
+}
+
+/** Authors: their read view has a tab listing their articles. */
+export const authors = createViewResource<Author>('authors', {
+  name: 'Authors',
+  path: '/api/authors',
+  titleField: 'name',
+  filters: { name: { type: 'text', label: 'Search names' } },
+  tabs: [{ label: 'Articles', resource: articles, filter: (author) => ({ author: author.id }) }],
+  form: {
+    inputs: {
+      name: { type: 'text', required: true, label: 'Name' },
+      email: { type: 'email', required: true, label: 'Email' },
+      bio: { type: 'textarea', label: 'Biography' },
+    },
+  },
+})
+
+/** An event (`/api/events`). */
+export interface DemoEvent {
+  id: number
+  title: string
+  startsAt: string
+  endsAt: string
+  location?: string
+}
+
+/** Events: a calendar first, a table second. */
+export const events = createViewResource<DemoEvent>('events', {
+  name: 'Events',
+  path: '/api/events',
+  titleField: 'title',
+  realtime: true,
+  layouts: [layout.calendar({ dateField: 'startsAt', endField: 'endsAt' }), layout.table()],
+  views: { read: { open: 'dialog' }, update: { open: 'dialog' }, create: { open: 'dialog' } },
+  form: {
+    inputs: {
+      title: { type: 'text', required: true, label: 'Title' },
+      startsAt: { type: 'datetime', required: true, label: 'Starts at' },
+      endsAt: { type: 'datetime', required: true, label: 'Ends at' },
+      location: { type: 'text', label: 'Location' },
+    },
+  },
+})
+
+/** A task (`/api/tasks`). */
+export interface Task {
+  id: number
+  title: string
+  assignee?: string
+  startDate: string
+  endDate: string
+  status: 'todo' | 'doing' | 'done'
+  team?: string
+}
+
+/** Tasks: a timeline grouped by team, a table second. */
+export const tasks = createViewResource<Task>('tasks', {
+  name: 'Tasks',
+  path: '/api/tasks',
+  titleField: 'title',
+  realtime: true,
+  layouts: [layout.timeline({ startField: 'startDate', endField: 'endDate', groupBy: 'team', days: 21, fullWidth: true }), layout.table()],
+  filters: { status: { type: 'select', label: 'Status', options: [{ value: 'todo', label: 'To do' }, { value: 'doing', label: 'Doing' }, { value: 'done', label: 'Done' }] } },
+  views: { update: { open: 'drawer' }, read: { open: 'drawer' } },
+  form: {
+    inputs: {
+      title: { type: 'text', required: true, label: 'Title' },
+      assignee: { type: 'text', label: 'Assignee' },
+      team: { type: 'text', label: 'Team' },
+      startDate: { type: 'date', required: true, label: 'Start' },
+      endDate: { type: 'date', required: true, label: 'End' },
+      status: { type: 'select', required: true, label: 'Status', options: [{ value: 'todo', label: 'To do' }, { value: 'doing', label: 'Doing' }, { value: 'done', label: 'Done' }] },
+    },
+  },
+})
+
+/** A user account (`/api/users`, administrators only — the API checks it on every request). */
+export interface User {
+  id: number
+  username: string
+  email: string
+  roles?: string[]
+}
+
+/** Users: admin scope only; the editorial menu's link to it is hidden for editors. */
+export const users = createViewResource<User>('users', {
+  name: 'Users',
+  path: '/api/users',
+  titleField: 'username',
+  filters: { username: { type: 'text', label: 'Search user names' } },
+  form: {
+    inputs: {
+      username: { type: 'text', required: true, label: 'User name' },
+      email: { type: 'email', required: true, label: 'Email' },
+    },
+  },
+})
+
+/** A bookmark (`/api/bookmarks`): each user sees only theirs, at most 5. */
+export interface Bookmark {
+  id: number
+  title: string
+  url: string
+}
+
+/** Bookmarks: a creation quota read from the API, with a fallback once it is reached. */
+export const bookmarks = createViewResource<Bookmark>('bookmarks', {
+  name: 'Bookmarks',
+  path: '/api/bookmarks',
+  titleField: 'title',
+  quota: {
+    get: async (): Promise<QuotaUsage> => {
+      const response = await apiFetch('/api/bookmarks/quota')
+      if (!response.ok) throw new Error(`/api/bookmarks/quota answered ${response.status}`)
+      return (await response.json()) as QuotaUsage
+    },
+    fallback: QuotaReached,
+  },
+  form: {
+    inputs: {
+      title: { type: 'text', required: true, label: 'Title' },
+      url: { type: 'url', required: true, label: 'Address' },
+    },
+  },
+})
+
+/** A category (`/api/categories`). */
+export interface Category {
+  id: number
+  name: string
+  color: string
+}
+
+/** Categories: every record view opens in a dialog over the list. */
+export const categories = createViewResource<Category>('categories', {
+  name: 'Categories',
+  path: '/api/categories',
+  titleField: 'name',
+  views: { read: { open: 'dialog' }, create: { open: 'dialog' }, update: { open: 'dialog' } },
+  form: {
+    inputs: {
+      name: { type: 'text', required: true, label: 'Name' },
+      color: { type: 'text', required: true, label: 'Colour', placeholder: '#3366ff' },
+    },
+  },
+})
+
+/** A contact of the second backend (`/rest/contacts`, json-server style). */
+export interface Contact {
+  id: number
+  name: string
+  email?: string | null
+  phone?: string | null
+  company?: string | null
+  city?: string | null
+}
+
+/** Contacts: another backend in another dialect, beside the JSON-LD API. */
+export const contacts = createViewResource<Contact>('contacts', {
+  name: 'Contacts',
+  path: '/rest/contacts',
+  dialect: restDialect(),
+  titleField: 'name',
+  filters: { name: { type: 'text', label: 'Search names' } },
+  form: {
+    inputs: {
+      name: { type: 'text', required: true, label: 'Name' },
+      email: { type: 'email', label: 'Email' },
+      phone: { type: 'text', label: 'Phone' },
+      company: { type: 'text', label: 'Company' },
+      city: { type: 'text', label: 'City' },
     },
   },
 })

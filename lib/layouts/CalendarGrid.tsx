@@ -102,16 +102,19 @@ export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
             if (month !== undefined && day.getMonth() !== month) classes.push('atrium-calendar-cell--outside')
             if (sameDay(day, today)) classes.push('atrium-calendar-cell--today')
             return (
-              <div key={iso} role="gridcell" aria-label={label} data-date={iso} tabIndex={tabIndex}
+              // Named by its content: the full date (hidden text) first, then its events; an
+              // aria-label would hide the events from its name.
+              <div key={iso} role="gridcell" data-date={iso} tabIndex={tabIndex}
                 aria-current={sameDay(day, today) ? 'date' : undefined} className={classes.join(' ')}
                 onClick={onCellClick(day)} onKeyDown={onCellKeyDown(day)} onFocus={() => active || props.onFocusDate(day)}>
+                <span className="atrium-visually-hidden">{label}</span>
                 {canCreate ? (
                   <button type="button" tabIndex={tabIndex} className="atrium-calendar-day-number"
                     aria-label={formatMessage('calendar.createOn', { date: label })} onClick={() => props.onCreate(day)}>
-                    {day.getDate()}
+                    <span aria-hidden="true">{day.getDate()}</span>
                   </button>
                 ) : (
-                  <span className="atrium-calendar-day-number">{day.getDate()}</span>
+                  <span className="atrium-calendar-day-number" aria-hidden="true">{day.getDate()}</span>
                 )}
                 {(events.get(iso) ?? []).map((entry, index) => {
                   const classNames = ['atrium-calendar-event']

@@ -12,7 +12,7 @@ export const layoutCss = `
 .atrium-link-button{font:inherit;padding:0;border:0;background:none;color:inherit;text-align:start;cursor:pointer;text-decoration:underline}
 .atrium-board{display:flex;gap:.75rem;overflow-x:auto;padding-block-end:.5rem}
 .atrium-board--full-width,.atrium-calendar--full-width,.atrium-timeline--full-width{width:100%}
-.atrium-board-column{flex:1 0 15rem;display:flex;flex-direction:column;padding:.5rem;border-radius:.5rem;background:var(--atrium-muted,#f1f3f5)}
+.atrium-board-column{flex:1 0 15rem;display:flex;flex-direction:column;padding:.5rem;border-radius:.5rem;background:var(--atrium-subtle,#f1f3f5)}
 .atrium-board-column--over{outline:2px dashed var(--atrium-accent,#2457d6)}
 .atrium-board-column-heading{display:flex;justify-content:space-between;margin:0 0 .5rem;font-size:1rem}
 .atrium-board-count{font-weight:normal;opacity:.7}
@@ -23,7 +23,7 @@ export const layoutCss = `
 .atrium-board-card-fields{margin:.25rem 0 0;font-size:.85rem}
 .atrium-board-card-fields div{display:flex;gap:.25rem}
 .atrium-board-card-fields dt{opacity:.7}
-.atrium-board-card-fields dd{margin:0}
+.atrium-board-card-fields dd{margin:0;min-width:0;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;overflow-wrap:anywhere}
 .atrium-board-move{margin-block-start:.25rem;font-size:.85rem}
 .atrium-board-move ul{list-style:none;margin:.25rem 0 0;padding:0;display:flex;flex-direction:column;gap:.25rem}
 .atrium-calendar-row{display:grid;grid-template-columns:repeat(7,minmax(0,1fr))}
@@ -31,7 +31,8 @@ export const layoutCss = `
 .atrium-calendar-columnheader{padding:.25rem;font-size:.85rem;text-align:center;opacity:.7}
 .atrium-calendar-cell{min-height:6rem;padding:.25rem;border:1px solid var(--atrium-border,#e1e4e8);display:flex;flex-direction:column;gap:.125rem;cursor:pointer;overflow:hidden}
 .atrium-calendar--week .atrium-calendar-cell,.atrium-calendar--day .atrium-calendar-cell{min-height:18rem}
-.atrium-calendar-cell--outside{background:var(--atrium-muted,#f7f8f9);opacity:.6}
+.atrium-calendar-cell--outside{background:var(--atrium-subtle,#f1f3f5)}
+.atrium-calendar-cell--outside .atrium-calendar-day-number{color:var(--atrium-text-muted,#57606a)}
 .atrium-calendar-cell--today .atrium-calendar-day-number{font-weight:bold;color:var(--atrium-accent,#2457d6)}
 .atrium-calendar-cell:focus{outline:2px solid var(--atrium-accent,#2457d6);outline-offset:-2px}
 .atrium-calendar-day-number{align-self:flex-start;font:inherit;font-size:.85rem;padding:0 .25rem;border:0;background:none;cursor:pointer}
