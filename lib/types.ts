@@ -39,6 +39,8 @@ export interface HookContext {
   viewResourceContext: ViewResourceContext
   /** The action, given to `afterSave` (`'create'` or `'update'`). */
   action?: Action
+  /** Aborts when the read is no longer wanted (its view was left); give it to `fetch`. */
+  signal?: AbortSignal
 }
 
 /** A page of records; `total` is absent when the API gives none. */

@@ -4,7 +4,7 @@ import type { AtriumListenerMiddleware } from './index'
 
 function missing(scope: string): () => never {
   return () => {
-    throw new Error(`Atrium: no authorization registered for scope '${scope}'. Scopes are checked through AtriumProvider.`)
+    throw new Error(process.env.NODE_ENV !== 'production' ? `Atrium: no authorization registered for scope '${scope}'. Scopes are checked through AtriumProvider.` : `Atrium: no authorization for scope '${scope}'`)
   }
 }
 

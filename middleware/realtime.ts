@@ -1,24 +1,11 @@
-import { createRealtimeSession, type RealtimeSession } from '../lib/realtime/createRealtimeSession'
-import { remoteChangeKey, realtimeSubscribed, realtimeUnsubscribed } from '../slices/realtimeSlice'
+import type { RealtimeSession } from '../lib/realtime/createRealtimeSession'
+import { loadRealtimeSession, loadedRealtimeSession } from '../lib/realtime/loadRealtimeSession'
+import { getViewResource } from '../lib/resource/registry'
+import { realtimeSubscribed, realtimeUnsubscribed } from '../slices/realtimeSlice'
 import type { AtriumListenerMiddleware } from './index'
-
-interface MutationAction {
-  type: string
-  payload?: unknown
-  meta?: { arg?: { endpointName?: string; originalArgs?: { id?: unknown } } }
-}
 
 const MUTATION = /^atriumApi\/executeMutation\/(pending|fulfilled|rejected)$/
 const QUERY_SETTLED = /^atriumApi\/executeQuery\/(fulfilled|rejected)$/
-
-function ownWrite(action: MutationAction): { resourceId: string; kind: 'update' | 'delete'; id: string } | undefined {
-  const name = action.meta?.arg?.endpointName ?? ''
-  const id = action.meta?.arg?.originalArgs?.id
-  const cut = name.lastIndexOf('/')
-  const kind = name.slice(cut + 1)
-  if (cut < 0 || (kind !== 'update' && kind !== 'delete') || (typeof id !== 'string' && typeof id !== 'number')) return undefined
-  return { resourceId: name.slice(0, cut), kind, id: String(id) }
-}
 
 /**
  * Pushed changes. Views dispatch `atrium/realtime/subscribed` and
@@ -26,7 +13,9 @@ function ownWrite(action: MutationAction): { resourceId: string; kind: 'update' 
  * connects it, the last one to leave disconnects it, and a connection nobody
  * uses any more is closed. Mercure resources wait for a response of their path
  * naming the hub. Updates and deletes sent from this page are tracked so that
- * their echo is not reported as a change made elsewhere.
+ * their echo is not reported as a change made elsewhere. The connection code is
+ * loaded on demand (`loadRealtimeSession`): a subscription made before it is
+ * there connects as soon as it arrives, if its view is still mounted.
  */
 export function startRealtime(listeners: AtriumListenerMiddleware): void {
   const views = new Map<string, number>()
@@ -37,8 +26,22 @@ export function startRealtime(listeners: AtriumListenerMiddleware): void {
     effect: ({ payload: { resourceId } }, api) => {
       const count = (views.get(resourceId) ?? 0) + 1
       views.set(resourceId, count)
-      session ??= createRealtimeSession({ dispatch: api.dispatch, getState: api.getState })
-      if (count === 1) session.attach(resourceId)
+      const store = { dispatch: api.dispatch, getState: api.getState }
+      const create = loadedRealtimeSession()
+      if (session || create) {
+        session ??= create?.(store)
+        if (count === 1) session?.attach(resourceId)
+        return
+      }
+      // A resource without `realtime` connects nothing: no need to fetch the code for it.
+      if (!getViewResource(resourceId)?.options.realtime) return
+      loadRealtimeSession().then((loaded) => {
+        if (session) return
+        session = loaded(store)
+        for (const viewed of views.keys()) session.attach(viewed)
+      }, (error: unknown) => {
+        if (process.env.NODE_ENV !== 'production') console.error('Atrium: the realtime code could not be loaded; no change will be pushed until a view subscribes again.', error)
+      })
     },
   })
 
@@ -62,17 +65,6 @@ export function startRealtime(listeners: AtriumListenerMiddleware): void {
 
   listeners.startListening({
     predicate: (action) => views.size > 0 && MUTATION.test(action.type),
-    effect: (action) => {
-      const write = ownWrite(action as MutationAction)
-      if (!session || !write || !views.has(write.resourceId)) return
-      const key = remoteChangeKey(write.resourceId, write.id)
-      if (action.type.endsWith('/pending')) session.localWrites.started(key)
-      else if (action.type.endsWith('/rejected')) session.localWrites.ended(key, undefined)
-      else {
-        const stored = (action as MutationAction).payload
-        const result = write.kind === 'delete' ? 'deleted' : typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : undefined
-        session.localWrites.ended(key, result)
-      }
-    },
+    effect: (action) => session?.noteMutation(action),
   })
 }

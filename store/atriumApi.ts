@@ -10,6 +10,8 @@ export const atriumApi = /* @__PURE__ */ createApi({
   reducerPath: 'atriumApi',
   baseQuery: fakeBaseQuery<ApiErrorData>(),
   tagTypes: [] as string[],
+  // Lists and records on screen are fetched again when the network comes back (OfflineBanner, or a host's setupListeners).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 })
 

@@ -134,7 +134,7 @@ describe('AdminLayout', () => {
     expect(screen.getAllByRole('main')).toHaveLength(2)
     const sheets = [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('--atrium-accent'))
     expect(sheets).toHaveLength(1)
-    expect(sheets[0].textContent).toContain('@media (max-width: 767.98px)')
+    expect(sheets[0].textContent).toContain('@media (max-width:767.98px)')
   })
 
   it('takes its texts from messages', async () => {

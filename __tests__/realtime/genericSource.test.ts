@@ -27,8 +27,10 @@ afterEach(() => {
 })
 
 describe('generic Server-Sent Events source', () => {
-  it('opens one EventSource per URL for the resources sharing it, and closes it after the last leaves', () => {
+  it('opens one EventSource per URL for the resources sharing it, and closes it after the last leaves', async () => {
     const { store } = setup()
+    // The realtime code loads on demand; declaring a `realtime` resource started the load.
+    await flush()
     expect(FakeEventSource.instances).toHaveLength(0)
     subscribe(store, 'articles')
     subscribe(store, 'notes')

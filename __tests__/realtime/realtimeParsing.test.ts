@@ -1,6 +1,7 @@
 import { buildSourceUrl } from '../../lib/realtime/createRealtimeConnection'
 import { createThrottle } from '../../lib/realtime/createThrottle'
-import { findMercureHub, getDiscoveredHub, parseLinkHeader, reportHttpResponse, resetHubDiscovery } from '../../lib/realtime/hubDiscovery'
+import { reportHttpResponse, resetHubDiscovery } from '../../lib/realtime/hubDiscovery'
+import { findMercureHub, getDiscoveredHub, parseLinkHeader } from '../../lib/realtime/mercureHub'
 import { matchCollection, readGenericChange, readMercureChange } from '../../lib/realtime/realtimeMessage'
 
 describe('Link header', () => {
@@ -30,6 +31,16 @@ describe('Link header', () => {
     reportHttpResponse({ path: '/api/books', url: 'https://api.test/api/books/1', collectionUrl: '/api/books/', headers: headers('</hub>; rel="mercure"') })
     reportHttpResponse({ path: '/api/books', url: 'https://api.test/api/books', collectionUrl: '/api/books', headers: headers('<https://other.test/hub>; rel="mercure"') })
     expect(getDiscoveredHub('/api/books')).toEqual({ hub: 'https://api.test/hub', collectionIri: 'https://api.test/api/books' })
+  })
+
+  it('passes over a response whose Link header only mentions mercure, and keeps the next one naming the hub', () => {
+    resetHubDiscovery()
+    const report = (link: string) =>
+      reportHttpResponse({ path: '/api/books', url: 'https://api.test/api/books', collectionUrl: 'https://api.test/api/books', headers: new Headers({ Link: link }) })
+    report('<https://api.test/docs>; rel="mercure-docs"')
+    expect(getDiscoveredHub('/api/books')).toBeUndefined()
+    report('<https://hub.test/m>; rel="mercure"')
+    expect(getDiscoveredHub('/api/books')).toEqual({ hub: 'https://hub.test/m', collectionIri: 'https://api.test/api/books' })
   })
 })
 

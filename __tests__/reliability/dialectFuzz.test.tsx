@@ -33,9 +33,12 @@ const dialects: Array<[string, () => Dialect, ListShape]> = [
   ['rest', () => restDialect(), bareArray('x-total-count', (_count, total) => total)],
 ]
 
-/** Reads `answer` as a list through the real HTTP repository; the problem found, or undefined when it held. */
+/**
+ * Reads `answer` as a list through the real HTTP repository; the problem found, or undefined when it held.
+ * Retries are off: a 502/503/504 would otherwise be asked again after backoff delays (networkFaults tests those).
+ */
 async function problemWith(dialect: Dialect, answer: FakeAnswer): Promise<string | undefined> {
-  const repository = createHttpRepository<unknown>({ path: '/things', dialect, api: { baseUrl: 'https://api.test', fetch: fetchAnswering(answer) } })
+  const repository = createHttpRepository<unknown>({ path: '/things', dialect, api: { baseUrl: 'https://api.test', fetch: fetchAnswering(answer), retry: false } })
   let outcome: { value: unknown } | { error: unknown }
   try {
     outcome = { value: await repository.getCollection({ page: 1, itemsPerPage: 10 }) }

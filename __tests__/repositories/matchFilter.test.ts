@@ -1,4 +1,4 @@
-import { compareValues, matchFilter, readField } from '../../lib/repositories/matchFilter'
+import { compareValues, compileFilter, matchFilter, readField } from '../../lib/repositories/matchFilter'
 
 const note = {
   id: 7,
@@ -49,6 +49,8 @@ describe('matchFilter', () => {
     ['q: numbers are not text-searched', { q: '42' }, false],
   ])('%s', (_, filters, expected) => {
     expect(matchFilter(note, filters)).toBe(expected)
+    // The prepared form (the local repository's) answers the same.
+    expect(compileFilter(filters)(note)).toBe(expected)
   })
 
   it.each<[string, unknown, boolean]>([
@@ -67,6 +69,7 @@ describe('matchFilter', () => {
     ['isNull true on a value', { isNull: true }, false],
   ])('status %s', (_, operand, expected) => {
     expect(matchFilter(note, { status: operand })).toBe(expected)
+    expect(compileFilter({ status: operand })(note)).toBe(expected)
   })
 
   it.each<[string, unknown, boolean]>([
@@ -87,6 +90,7 @@ describe('matchFilter', () => {
     ['eq as numeric string', { eq: '42' }, true],
   ])('views %s', (_, operand, expected) => {
     expect(matchFilter(note, { views: operand })).toBe(expected)
+    expect(compileFilter({ views: operand })(note)).toBe(expected)
   })
 
   it.each<[string, Record<string, unknown>, boolean]>([
@@ -102,6 +106,8 @@ describe('matchFilter', () => {
     ['Date operand after', { createdAt: { gt: new Date('2024-03-11T00:00:00Z') } }, false],
   ])('%s', (_, filters, expected) => {
     expect(matchFilter(note, filters)).toBe(expected)
+    // The prepared form (the local repository's) answers the same.
+    expect(compileFilter(filters)(note)).toBe(expected)
   })
 })
 

@@ -88,6 +88,25 @@ describe('titleField', () => {
     await app.go('/admin/tasks/list/tasks/delete/2')
     expect(await within(await screen.findByRole('dialog')).findByText('Delete Task 2? This cannot be undone.')).toBeInTheDocument()
   })
+
+  it('names the record in the breadcrumb once read, by its id before', async () => {
+    const data = listRepository(makeTasks(3, (index) => ({ code: `T-${index + 1}` })))
+    let answer: (() => void) | undefined
+    const held = new Promise<void>((resolve) => { answer = resolve })
+    const resource = createViewResource<Task>('tasks', {
+      repository: { ...data.repository, getItem: async (id) => { await held; return data.repository.getItem(id) } },
+      titleField: 'code',
+      form: { inputs: { title: { label: 'Title' } } },
+    })
+    const Layout = ({ children }: { children?: ReactNode }) => <AdminLayout>{children}</AdminLayout>
+    const app = renderApp([resource], { url: '/admin/tasks/read/2', scope: { decoratorComponent: Layout } })
+    const crumbs = async () => within(await screen.findByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((crumb) => crumb.textContent)
+    expect(await crumbs()).toEqual(['admin', 'tasks', '2'])
+    answer?.()
+    await waitFor(async () => expect(await crumbs()).toEqual(['admin', 'tasks', 'T-2']))
+    await app.go('/admin/tasks/update/2')
+    expect(await crumbs()).toEqual(['admin', 'tasks', 'T-2'])
+  })
 })
 
 describe('configureAtrium({ messages })', () => {

@@ -19,6 +19,7 @@ export async function measureLocalFilter({ browser, runs, log }) {
   const server = await serveApp('atrium-lab')
   const samples = []
   const typed = []
+  const insertedAt = []
   let mode
   try {
     for (let run = -1; run < runs; run += 1) {
@@ -38,7 +39,8 @@ export async function measureLocalFilter({ browser, runs, log }) {
         const keys = await page.evaluate(() => window.__bench.input.filter((entry) => entry.type === 'keydown'))
         const trigger = mode === 'submit' ? keys.find((key) => key.key === 'Enter') : keys.find((key) => key.key === CHARACTER)
         const first = keys.find((key) => key.key === CHARACTER)
-        if (run >= 0) { samples.push(painted - trigger.at); typed.push(painted - first.at) }
+        const inserted = await page.evaluate(() => window.__bench.marks.filtered)
+        if (run >= 0) { samples.push(painted - trigger.at); typed.push(painted - first.at); insertedAt.push(inserted - trigger.at) }
         log?.(`local filter run ${run < 0 ? 'warm-up' : run + 1}: ${(painted - trigger.at).toFixed(1)} ms (${mode})`)
       } finally {
         await page.close()
@@ -47,5 +49,5 @@ export async function measureLocalFilter({ browser, runs, log }) {
   } finally {
     await server.close()
   }
-  return { ms: median(samples), fromCharacterMs: median(typed), samples, mode, character: CHARACTER, records: RECORDS, matching: matching.length }
+  return { ms: median(samples), insertedMs: median(insertedAt), fromCharacterMs: median(typed), samples, mode, character: CHARACTER, records: RECORDS, matching: matching.length }
 }

@@ -5,7 +5,7 @@
 // esbuild (the caller's copy), minified, production, ES2022, format esm, `splitting: true`,
 // peers external, gzip level 9 per file. "Start" is the entry chunk plus every chunk it
 // imports statically, transitively: what the browser must download before Atrium runs.
-// Chunks reached only through a dynamic import() (board, calendar, timeline, CSV writer,
+// Chunks reached only through a dynamic import() (board, calendar, timeline, CSV writer, realtime,
 // local-storage repository…) are counted apart as "on demand".
 //
 // Two figures:

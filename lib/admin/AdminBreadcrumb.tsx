@@ -2,20 +2,24 @@ import { Link } from 'react-router-dom'
 import { getViewResource } from '../resource/registry'
 import type { Scope } from '../scope/types'
 import { useViewParams } from '../scope/viewParams'
+import type { ViewResource } from '../resource/ViewResource'
+import { useCachedRecordTitle } from './useCachedRecordTitle'
 
-function resourceLabel(scope: Scope, id: string): string {
-  const resource = scope.resources?.find((candidate) => candidate.id === id || candidate.alias === id) ?? getViewResource(id)
-  return resource?.name ?? id
+function findResource(scope: Scope, id: string): ViewResource<unknown> | undefined {
+  const declared = scope.resources?.find((candidate) => candidate.id === id || candidate.alias === id)
+  return (declared as ViewResource<unknown> | undefined) ?? getViewResource(id)
 }
 
 /** Scope › resource › record, from the view parameters; the last crumb is the current page. */
 export function AdminBreadcrumb({ scope, label }: { scope: Scope; label: string }) {
   const { resource, id } = useViewParams()
+  const declared = resource ? findResource(scope, resource) : undefined
+  const title = useCachedRecordTitle(declared, id)
   const scopePath = `/${encodeURIComponent(scope.name)}`
   const crumbs: Array<{ label: string; to: string }> = [{ label: scope.label ?? scope.name, to: scopePath }]
-  if (resource) crumbs.push({ label: resourceLabel(scope, resource), to: `${scopePath}/${encodeURIComponent(resource)}/list` })
-  // The record is named by its id until the views can read its `titleField`.
-  if (resource && id) crumbs.push({ label: id, to: '' })
+  if (resource) crumbs.push({ label: declared?.name ?? resource, to: `${scopePath}/${encodeURIComponent(resource)}/list` })
+  // The record is named like its view names it (titleField…) once read, by its id until then.
+  if (resource && id) crumbs.push({ label: title ?? id, to: '' })
   return (
     <nav aria-label={label} className="atrium-breadcrumb">
       <ol>

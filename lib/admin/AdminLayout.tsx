@@ -29,7 +29,7 @@ export function AdminLayout({ children, sidebarFooter }: AdminLayoutProps) {
   const context = useScopeContext()
   const [collapsed, setCollapsed] = useState(false)
   const sidebarId = useId()
-  if (!context) throw new Error("Atrium: AdminLayout draws a scope; use it as a scope's `decoratorComponent`.")
+  if (!context) throw new Error(process.env.NODE_ENV !== 'production' ? "Atrium: AdminLayout draws a scope; use it as a scope's `decoratorComponent`." : 'Atrium: AdminLayout outside a scope')
   const { scope } = context
   return (
     <div className="atrium-admin" data-collapsed={collapsed}>

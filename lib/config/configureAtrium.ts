@@ -15,6 +15,14 @@ export interface ApiConfiguration {
   getAuthToken?: () => string | null | undefined | Promise<string | null | undefined>
   /** The fetch to use. Defaults to the global `fetch`. */
   fetch?: typeof fetch
+  /** Time a request may take before it fails with "Request timed out" (status 0). Defaults to `30000`. */
+  timeoutMs?: number
+  /**
+   * Retry of reads (GET) after a network error or a 502/503/504, with exponential
+   * backoff (`baseDelayMs`, then doubled); `false` turns it off. Writes are never retried.
+   * Defaults to `{ retries: 2, baseDelayMs: 300 }`.
+   */
+  retry?: { retries?: number; baseDelayMs?: number } | false
 }
 
 /** Application-wide view defaults. */

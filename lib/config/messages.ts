@@ -61,7 +61,7 @@ export const defaultMessages = {
   'access.denied': 'Access denied',
   'loading': 'Loading…',
   'view.notFound': 'Nothing called “{resource}” here.',
-  'offline': 'You are offline. Changes will load again when the network is back.',
+  'offline': 'You are offline: changes will not be saved until the connection is back.',
   // List
   'list.filters': 'Filters',
   'list.rowActions': 'Actions',

@@ -14,4 +14,12 @@ export const frameStyles = `
 @media (prefers-reduced-motion:reduce){.atrium-drawer{animation:none!important}}
 .atrium-page{margin:0 auto;max-width:var(--atrium-page-width,72rem);padding:0 var(--atrium-page-margin,1rem)}
 .atrium-page--full{max-width:none}
+:where(.atrium-page,.atrium-frame) :where(button,input,select,textarea){font:inherit;color:inherit}
+:where(.atrium-page,.atrium-frame) :where(button,input:not([type=checkbox],[type=radio]),select,textarea){padding:.375rem .75rem;border:1px solid var(--atrium-border,#d1d5db);border-radius:var(--atrium-radius,6px);background:var(--atrium-surface,#fff)}
+:where(.atrium-page,.atrium-frame) :where(button){cursor:pointer}
+:where(.atrium-page,.atrium-frame) :where(button:hover){border-color:var(--atrium-accent,#2b59c3)}
+:where(.atrium-page,.atrium-frame) :where(button[type=submit],button.atrium-create){background:var(--atrium-accent,#2b59c3);border-color:transparent;color:#fff}
+:where(.atrium-page,.atrium-frame) :where(button:disabled){opacity:.55;cursor:default}
+:where(.atrium-page,.atrium-frame) :where(button,input,select,textarea,a):focus-visible{outline:2px solid var(--atrium-accent,#2b59c3);outline-offset:1px}
+.atrium-offline{padding:.5rem .75rem;margin:0 0 .75rem;border:1px solid #b45309;border-radius:4px;background:#fffbeb;color:#78350f}
 `

@@ -1,14 +1,14 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { atriumApi } from '../../store/atriumApi'
-import { connectionChanged, connectionClosed, connectionStatusChanged, resourceReleased, type RealtimeConnectionStatus } from '../../slices/realtimeSlice'
+import { connectionChanged, connectionClosed, connectionStatusChanged, remoteChangeKey, resourceReleased, type RealtimeConnectionStatus } from '../../slices/realtimeSlice'
 import { getAtriumConfiguration } from '../config/configureAtrium'
 import { getViewResource } from '../resource/registry'
 import type { ViewResource } from '../resource/ViewResource'
 import { applyPushedChange } from './applyPushedChange'
 import { createRealtimeConnection, type RealtimeConnection } from './createRealtimeConnection'
 import { createThrottle, type Throttle } from './createThrottle'
-import { getDiscoveredHub } from './hubDiscovery'
-import { createLocalWrites, type LocalWrites } from './localWrites'
+import { getDiscoveredHub } from './mercureHub'
+import { createLocalWrites } from './localWrites'
 import { resolveCoalesceMs, resolveEventSource, type EventSourceConstructor } from './realtimeConfiguration'
 import { matchCollection, readGenericChange, readMercureChange } from './realtimeMessage'
 
@@ -39,8 +39,27 @@ export interface RealtimeSession {
   isWaiting(): boolean
   /** Connects the waiting resources whose hub is now known. */
   retryWaiting(): void
-  /** This page's own writes. */
-  readonly localWrites: LocalWrites
+  /**
+   * Notes a mutation (`atriumApi/executeMutation/…`) of a resource with a view mounted:
+   * updates and deletes sent from this page, so that their echo is not
+   * reported as a change made elsewhere.
+   */
+  noteMutation(action: UnknownAction): void
+}
+
+interface MutationAction {
+  type: string
+  payload?: unknown
+  meta?: { arg?: { endpointName?: string; originalArgs?: { id?: unknown } } }
+}
+
+function ownWrite(action: MutationAction): { resourceId: string; kind: 'update' | 'delete'; id: string } | undefined {
+  const name = action.meta?.arg?.endpointName ?? ''
+  const id = action.meta?.arg?.originalArgs?.id
+  const cut = name.lastIndexOf('/')
+  const kind = name.slice(cut + 1)
+  if (cut < 0 || (kind !== 'update' && kind !== 'delete') || (typeof id !== 'string' && typeof id !== 'number')) return undefined
+  return { resourceId: name.slice(0, cut), kind, id: String(id) }
 }
 
 type Store = { dispatch: ThunkDispatch<unknown, unknown, UnknownAction>; getState(): unknown }
@@ -63,6 +82,8 @@ export function createRealtimeSession(store: Store): RealtimeSession {
   const waiting = new Set<string>()
   const throttles = new Map<string, Throttle>()
   const localWrites = createLocalWrites()
+  // Resources with a view mounted (connected, waiting for their hub, or without an EventSource).
+  const viewed = new Set<string>()
 
   const refreshLists = (resourceId: string) => {
     let throttle = throttles.get(resourceId)
@@ -134,6 +155,7 @@ export function createRealtimeSession(store: Store): RealtimeSession {
   }
 
   const attach = (resourceId: string) => {
+    viewed.add(resourceId)
     const resource = getViewResource(resourceId)
     const realtime = resource?.options.realtime
     if (!resource || !realtime || placement.has(resource.id)) return
@@ -161,6 +183,7 @@ export function createRealtimeSession(store: Store): RealtimeSession {
   }
 
   const detach = (resourceId: string) => {
+    viewed.delete(resourceId)
     waiting.delete(resourceId)
     throttles.get(resourceId)?.cancel()
     throttles.delete(resourceId)
@@ -186,6 +209,16 @@ export function createRealtimeSession(store: Store): RealtimeSession {
     retryWaiting: () => {
       for (const resourceId of [...waiting]) attach(resourceId)
     },
-    localWrites,
+    noteMutation: (action) => {
+      const write = ownWrite(action as MutationAction)
+      if (!write || !viewed.has(write.resourceId)) return
+      const key = remoteChangeKey(write.resourceId, write.id)
+      if (action.type.endsWith('/pending')) localWrites.started(key)
+      else if (action.type.endsWith('/rejected')) localWrites.ended(key, undefined)
+      else {
+        const stored = (action as MutationAction).payload
+        localWrites.ended(key, write.kind === 'delete' ? 'deleted' : typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : undefined)
+      }
+    },
   }
 }

@@ -1,79 +1,29 @@
-/** One link of a `Link` header: its target as written, and its relation types (lower case). */
-export interface HeaderLink {
+/**
+ * A response whose `Link` header may name a Mercure hub, kept as it came: the
+ * realtime code, loaded on demand, reads it (`getDiscoveredHub`).
+ */
+export interface ReportedResponse {
+  /** The `Link` header. */
+  header: string
+  /** The URL the response answered. */
   url: string
-  rel: string[]
+  /** The resource's collection URL (`{baseUrl}{path}`). */
+  collectionUrl: string
 }
 
-/** Where a resource's pushed changes come from: the Mercure hub and the IRI of its collection. */
-export interface DiscoveredHub {
-  /** Absolute URL of the hub. */
-  hub: string
-  /** Absolute IRI of the collection (`{baseUrl}{path}`): the Mercure topics derive from it. */
-  collectionIri: string
-}
-
-const PARAM = /;\s*([^\s=;,]+)\s*(?:=\s*("(?:[^"\\]|\\.)*"|[^;,]*))?/g
-
-function unquote(value: string): string {
-  const trimmed = value.trim()
-  return trimmed.startsWith('"') ? trimmed.slice(1, -1).replace(/\\(.)/g, '$1') : trimmed
-}
-
-/** Splits a `Link` header (RFC 8288) into links; commas and semicolons inside quotes do not split. */
-export function parseLinkHeader(header: string): HeaderLink[] {
-  const links: HeaderLink[] = []
-  let at = 0
-  while (at < header.length) {
-    const open = header.indexOf('<', at)
-    const close = open < 0 ? -1 : header.indexOf('>', open)
-    if (close < 0) break
-    let end = close + 1
-    for (let quoted = false; end < header.length; end += 1) {
-      const char = header[end]
-      if (char === '\\' && quoted) end += 1
-      else if (char === '"') quoted = !quoted
-      else if (char === ',' && !quoted) break
-    }
-    const rel: string[] = []
-    for (const [, name, value] of header.slice(close + 1, end).matchAll(PARAM)) {
-      if (name.toLowerCase() === 'rel' && value !== undefined) rel.push(...unquote(value).toLowerCase().split(/\s+/).filter(Boolean))
-    }
-    links.push({ url: header.slice(open + 1, close).trim(), rel })
-    at = end + 1
-  }
-  return links
-}
-
-function pageUrl(): string | undefined {
-  const href = typeof location === 'undefined' ? undefined : location.href
-  return href && href !== 'about:blank' ? href : undefined
-}
-
-/** `url` made absolute against `base` (itself made absolute against the page); kept as is when that fails. */
-export function absoluteUrl(url: string, base?: string): string {
-  try {
-    const page = pageUrl()
-    return new URL(url, base === undefined ? page : new URL(base, page)).href
-  } catch {
-    return url
-  }
-}
-
-/** The Mercure hub a `Link` header names (`rel="mercure"`), made absolute against the response's URL. */
-export function findMercureHub(header: string, responseUrl?: string): string | undefined {
-  const link = parseLinkHeader(header).find((candidate) => candidate.rel.includes('mercure'))
-  return link ? absoluteUrl(link.url, responseUrl) : undefined
-}
+/** A `Link` header with a `rel` naming `mercure`, however it is quoted or listed (the parse confirms it). */
+const MERCURE_REL = /rel\s*=\s*"?[^;,"]*mercure/i
 
 // Hubs belong to the API, not to a store: what one response announced holds for every store.
-const hubsByPath = new Map<string, DiscoveredHub>()
+const reported = new Map<string, ReportedResponse>()
 
 /**
  * Called by the HTTP repository with every response: the first one of a
- * resource path that names a Mercure hub in its `Link` header records it.
+ * resource path whose `Link` header names a Mercure hub is kept. Only a cheap
+ * test runs here; the header is parsed when a `realtime` resource asks for its hub.
  */
 export function reportHttpResponse(answer: { path: string; url: string; collectionUrl: string; headers?: { get?(name: string): string | null } }): void {
-  if (hubsByPath.has(answer.path)) return
+  if (reported.has(answer.path)) return
   let header: string | null | undefined
   try {
     header = answer.headers?.get?.('link')
@@ -81,16 +31,20 @@ export function reportHttpResponse(answer: { path: string; url: string; collecti
     // A hand-made response without real headers must not break the data call.
     return
   }
-  const hub = header ? findMercureHub(header, answer.url) : undefined
-  if (hub) hubsByPath.set(answer.path, { hub, collectionIri: absoluteUrl(answer.collectionUrl, answer.url).replace(/\/+$/, '') })
+  if (header && MERCURE_REL.test(header)) reported.set(answer.path, { header, url: answer.url, collectionUrl: answer.collectionUrl })
 }
 
-/** The hub discovered for a resource path, once one of its responses named it. */
-export function getDiscoveredHub(path: string): DiscoveredHub | undefined {
-  return hubsByPath.get(path)
+/** The response kept for a resource path, if any. */
+export function getReportedResponse(path: string): ReportedResponse | undefined {
+  return reported.get(path)
+}
+
+/** Drops the response kept for a path (its header named no hub after all), so a later one may be kept. */
+export function forgetReportedResponse(path: string): void {
+  reported.delete(path)
 }
 
 /** Forgets every discovered hub (tests, a change of API). */
 export function resetHubDiscovery(): void {
-  hubsByPath.clear()
+  reported.clear()
 }

@@ -1,8 +1,12 @@
 import { getAtriumConfiguration, type ApiConfiguration } from '../config/configureAtrium'
 import type { Dialect, DialectOperation, DialectRequest, DialectResponse } from '../dialects/Dialect'
 import { ApiError } from '../errors/ApiError'
+import { abortedError, timeoutError } from '../network/networkErrors'
+import { networkSettings } from '../network/networkSettings'
+import { requestDeadline } from '../network/requestDeadline'
+import { RETRIED_STATUSES, backoffDelay, isRetriedMethod, waitUnlessAborted } from '../network/retryPolicy'
 import { reportHttpResponse } from '../realtime/hubDiscovery'
-import type { Collection, Repository } from '../types'
+import type { Collection, HookContext, Repository } from '../types'
 import { isSameOrigin, joinUrl } from './httpUrl'
 
 /** Options of `createHttpRepository`. */
@@ -91,15 +95,60 @@ async function buildInit(api: Settings, request: DialectRequest, url: string): P
   return init
 }
 
-async function send(api: Settings, request: DialectRequest, url: string): Promise<Response> {
-  // Taken out of its object: a browser's fetch called as a method of something else throws "Illegal invocation".
+/** One try: the request with its deadline; the answer is read before the deadline is lifted. */
+async function sendOnce(api: Settings, request: DialectRequest, url: string, init: RequestInit, timeoutMs: number, signal?: AbortSignal): Promise<DialectResponse> {
   const fetchFn = api.fetch ?? (typeof fetch === 'function' ? fetch : undefined)
   if (!fetchFn) throw new ApiError({ status: 0, detail: 'No fetch function: pass one to configureAtrium({ api: { fetch } })' })
-  const init = await buildInit(api, request, url)
+  const deadline = requestDeadline(timeoutMs, signal)
+  const failed = (error: unknown): ApiError => {
+    if (deadline.timedOut()) return timeoutError(request.method, url, timeoutMs)
+    if (deadline.signal.aborted) return abortedError(request.method, url)
+    return new ApiError({ status: 0, title: 'Network error', detail: `Network error: ${messageOf(error)} (${request.method} ${url})` })
+  }
   try {
-    return await fetchFn(url, init)
-  } catch (error) {
-    throw new ApiError({ status: 0, title: 'Network error', detail: `Network error: ${messageOf(error)} (${request.method} ${url})` })
+    let response: Response
+    try {
+      // Taken out of its object: a browser's fetch called as a method of something else throws "Illegal invocation".
+      response = await fetchFn(url, { ...init, signal: deadline.signal })
+    } catch (error) {
+      throw failed(error)
+    }
+    try {
+      return await readResponse(response, `${request.method} ${url}`)
+    } catch (error) {
+      throw deadline.signal.aborted ? failed(error) : error
+    }
+  } finally {
+    deadline.dispose()
+  }
+}
+
+/**
+ * Sends a request under the configured timeout; a read (GET) that met a network
+ * error or a 502/503/504 is tried again with exponential backoff, a write never.
+ */
+async function send(api: Settings, options: HttpRepositoryOptions, request: DialectRequest, url: string, signal?: AbortSignal): Promise<DialectResponse> {
+  const { timeoutMs, retry } = networkSettings(options.api)
+  const init = await buildInit(api, request, url)
+  const retries = retry && isRetriedMethod(request.method) ? retry.retries : 0
+  for (let attempt = 0; ; attempt += 1) {
+    let response: DialectResponse | undefined
+    let failure: unknown
+    try {
+      response = await sendOnce(api, request, url, init, timeoutMs, signal)
+    } catch (error) {
+      failure = error
+    }
+    const retriable = response ? RETRIED_STATUSES.includes(response.status) : failure instanceof ApiError && failure.status === 0 && failure.title === 'Network error'
+    if (!retriable || attempt >= retries || !retry) {
+      if (response) return response
+      throw failure
+    }
+    try {
+      await waitUnlessAborted(backoffDelay(attempt + 1, retry), signal)
+    } catch {
+      throw abortedError(request.method, url)
+    }
   }
 }
 
@@ -130,6 +179,7 @@ async function perform<R>(
   options: HttpRepositoryOptions,
   operation: DialectOperation,
   read: (dialect: Dialect, response: DialectResponse) => R,
+  context?: HookContext,
 ): Promise<R> {
   const api = settings(options)
   let dialect: Dialect
@@ -146,7 +196,7 @@ async function perform<R>(
   }
   const url = joinUrl(api.baseUrl, request.url)
   const label = `${request.method} ${url}`
-  const response = await readResponse(await send(api, request, url), label)
+  const response = await send(api, options, request, url, context?.signal)
   // Realtime discovers a Mercure hub from the `Link` header of the first response of a path.
   reportHttpResponse({ path: options.path, url, collectionUrl: joinUrl(api.baseUrl, options.path), headers: response.headers })
   if (!(response.status >= 200 && response.status < 300)) {
@@ -168,14 +218,16 @@ async function perform<R>(
 /**
  * Creates a repository that speaks HTTP to the configured API through a
  * dialect (default `hydraDialect()`); every method rejects with an `ApiError`.
+ * Requests time out after `api.timeoutMs`, reads are retried per `api.retry`,
+ * and a read stops when `context.signal` aborts.
  */
 export function createHttpRepository<T>(options: HttpRepositoryOptions): Repository<T> {
   const { path } = options
   return {
-    getCollection: (params) =>
-      perform(options, { type: 'list', path, params }, (dialect, response) => dialect.readCollection(response) as Collection<T>),
-    getItem: (id) =>
-      perform(options, { type: 'read', path, id }, (dialect, response) => dialect.readItem(response) as T),
+    getCollection: (params, context) =>
+      perform(options, { type: 'list', path, params }, (dialect, response) => dialect.readCollection(response) as Collection<T>, context),
+    getItem: (id, context) =>
+      perform(options, { type: 'read', path, id }, (dialect, response) => dialect.readItem(response) as T, context),
     createItem: (data) =>
       perform(options, { type: 'create', path, data }, (dialect, response) => dialect.readItem(response) as T),
     updateItem: (id, data) =>

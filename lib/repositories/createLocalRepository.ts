@@ -14,11 +14,13 @@
  * - Any other value is corrupt: every call rejects with `ApiError` status 0, title
  *   `'Corrupt local data'`, and NOTHING is written, so the data stays there to be repaired.
  *
- * Storage is read afresh on every call because another tab may have written since.
+ * Storage is read afresh on every call because another tab may have written since; the string
+ * read is parsed only when it differs from the one parsed last (`lastParsed`).
  */
 import { ApiError } from '../errors/ApiError'
 import type { Collection, ListParams, ObservableRepository, SortDirection } from '../types'
-import { compareValues, matchFilter, readField } from './matchFilter'
+import { lastParsed } from './lastParsed'
+import { compareValues, compileFilter, readField } from './matchFilter'
 
 /** Version number written in the stored object; other versions are refused as corrupt. */
 export const LOCAL_STORAGE_FORMAT_VERSION = 1
@@ -117,7 +119,7 @@ export function createLocalRepository<T>(
   const fail = (status: number, title: string, detail: string): ApiError => new ApiError({ status, title, detail })
   const unavailable = (cause?: unknown): ApiError => fail(0, 'Local storage unavailable',
     `Local data of ${where} cannot be read or written: this browser gives no local storage `
-    + `(private browsing or storage disabled)${cause === undefined ? '' : ` — ${messageOf(cause)}`}.`)
+    + `(private browsing or storage disabled)${cause === undefined ? '' : ` — ${messageOf(cause).replace(/\.+$/, '')}`}.`)
   const corrupt = (reason: string): ApiError => fail(0, 'Corrupt local data',
     `Local data of ${where} is corrupt: ${reason}. It was left untouched; repair or remove that key to use this resource again.`)
   const notFound = (id: unknown): ApiError => fail(404, 'Not found', `No record with id '${String(id)}' in local data of ${where}.`)
@@ -135,10 +137,19 @@ export function createLocalRepository<T>(
     return storage
   }
 
+  const parsed = lastParsed<StoredRecord[]>()
+  // Records handed out are copies, so no caller can change the remembered ones.
+  const copyOut = <R>(records: R): R => JSON.parse(JSON.stringify(records)) as R
+
   function read(storage: Storage): StoredRecord[] {
     let raw: string | null
     try { raw = storage.getItem(key) } catch (error) { throw unavailable(error) }
     if (raw === null) return []
+    // The string read last time (no tab wrote since) is not parsed again; the records stay inside this repository.
+    return parsed.get(raw, parseItems)
+  }
+
+  function parseItems(raw: string): StoredRecord[] {
     let data: unknown
     try { data = JSON.parse(raw) } catch (error) { throw corrupt(`it is not valid JSON (${messageOf(error)})`) }
     let items: unknown = data
@@ -206,14 +217,15 @@ export function createLocalRepository<T>(
 
   return {
     getCollection: (params: ListParams = {}) => guard((): Collection<T> => {
-      const matching = read(resolveStorage()).filter((item) => matchFilter(item, params?.filters))
+      const matches = compileFilter(params?.filters)
+      const matching = read(resolveStorage()).filter((item) => matches(item))
       const sorted = sortRecords(matching, params?.order)
-      return { items: paginate(sorted, params?.page, params?.itemsPerPage) as T[], total: matching.length }
+      return { items: copyOut(paginate(sorted, params?.page, params?.itemsPerPage)) as T[], total: matching.length }
     }),
 
     getItem: (id: string) => guard((): T => {
       const items = read(resolveStorage())
-      return items[findIndex(items, id)] as T
+      return copyOut(items[findIndex(items, id)]) as T
     }),
 
     createItem: (data: Partial<T>) => guard((): T => {

@@ -1,3 +1,4 @@
+import { ApiError } from '../errors/ApiError'
 import type { HookContext, ListParams, ObservableRepository } from '../types'
 
 /**
@@ -8,7 +9,17 @@ import type { HookContext, ListParams, ObservableRepository } from '../types'
  */
 export function lazyLocalRepository<T>(resourceId: string): ObservableRepository<T> {
   let loaded: ObservableRepository<T> | undefined
-  const loading = import('./createLocalRepository').then(({ createLocalRepository }) => (loaded = createLocalRepository<T>(resourceId)))
+  const loading = import('./createLocalRepository').then(
+    ({ createLocalRepository }) => (loaded = createLocalRepository<T>(resourceId)),
+    // A chunk that fails to load (offline, a new deployment) is reported like any storage failure.
+    (error: unknown) => {
+      throw new ApiError({
+        status: 0,
+        title: 'Local storage unavailable',
+        detail: `The local-storage code of resource '${resourceId}' could not be loaded (${error instanceof Error ? error.message : String(error)}); reload the page to retry.`,
+      })
+    },
+  )
   // A failed load surfaces through the calls (each awaits `loading`), not as an unhandled rejection.
   loading.catch(() => undefined)
   return {

@@ -135,6 +135,38 @@ function matchSearch(item: Record<string, unknown>, text: unknown): boolean {
 }
 
 /**
+ * `matchFilter` prepared once for many records: the same answers, with each text value
+ * lowered once instead of once per record (a list filters thousands of local records per keystroke).
+ */
+export function compileFilter(filters: Readonly<Record<string, unknown>> | undefined): (item: object) => boolean {
+  if (!filters) return () => true
+  const tests = Object.entries(filters).map(([key, value]): ((record: Record<string, unknown>) => boolean) => {
+    if (key === SEARCH_FILTER_KEY) return (record) => matchSearch(record, value)
+    if (typeof value === 'string' && value !== '') {
+      const needle = lower(value)
+      return (record) => {
+        const field = readField(record, key)
+        return typeof field === 'string' ? lower(field).includes(needle) : matchPlain(field, value)
+      }
+    }
+    if (isOperatorObject(value)) {
+      const operators = Object.entries(value).map(([operator, operand]): ((field: unknown) => boolean) => {
+        if (operator !== 'contains' || !isPrimitive(operand)) return (field) => OPERATORS[operator as FilterOperator](field, operand)
+        // A text filter's `{ contains }`: the operand lowered once.
+        const needle = lower(String(operand))
+        return (field) => (Array.isArray(field) ? OPERATORS.contains(field, operand) : typeof field === 'string' && lower(field).includes(needle))
+      })
+      return (record) => {
+        const field = readField(record, key)
+        return operators.every((test) => test(field))
+      }
+    }
+    return (record) => matchEntry(readField(record, key), value)
+  })
+  return (item) => tests.every((test) => test(item as Record<string, unknown>))
+}
+
+/**
  * True when `item` satisfies every entry of `filters` (see the module comment for the rules);
  * `undefined` or empty filters match every item.
  */

@@ -2,8 +2,10 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query'
 import { assertAtriumStore } from '../../store/assertAtriumStore'
 import { atriumApi } from '../../store/atriumApi'
 import { toApiErrorData, type ApiErrorData } from '../errors/ApiError'
+import { withViewSignal } from '../network/withViewSignal'
 import type { Action, Collection } from '../types'
 import type { DataCalls } from './createDataCalls'
+import { endpointNames } from './endpointNames'
 import { applyOptimisticWrite, type OptimisticWrite } from './optimisticPatches'
 import type { CreateArg, DeleteArg, ListArg, ReadArg, ResourceEndpoints, UpdateArg, ViewResource } from './ViewResource'
 
@@ -21,22 +23,23 @@ export interface ResourceApiParts<T> {
   observe?: (onChange: () => void) => () => void
 }
 
-/** The names of a resource's endpoints inside `atriumApi`. */
-export function endpointNames(id: string) {
-  return { list: `${id}/list`, read: `${id}/read`, create: `${id}/create`, update: `${id}/update`, delete: `${id}/delete` }
-}
-
 const checkedStores = new WeakSet<object>()
 
-async function run<R>(api: BaseQueryApi, call: () => Promise<R>): Promise<{ data: R } | { error: ApiErrorData }> {
+/** The meta of a failed write whose change reached the repository before a later step (an after* hook) threw. */
+interface LandedMeta { landed: true }
+const hasLanded = (meta: unknown): boolean => (meta as Partial<LandedMeta> | undefined)?.landed === true
+
+async function run<R>(api: BaseQueryApi, call: (landed: () => void) => Promise<R>): Promise<{ data: R } | { error: ApiErrorData; meta?: LandedMeta }> {
+  let landed = false
   try {
     if (!checkedStores.has(api.getState)) {
       assertAtriumStore({ getState: api.getState, dispatch: api.dispatch })
       checkedStores.add(api.getState)
     }
-    return { data: await call() }
+    return { data: await call(() => { landed = true }) }
   } catch (error) {
-    return { error: toApiErrorData(error) }
+    // A write that landed before failing changed the data: its lists must be fetched again (invalidatesTags reads the meta).
+    return landed ? { error: toApiErrorData(error), meta: { landed } } : { error: toApiErrorData(error) }
   }
 }
 
@@ -82,7 +85,7 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
     overrideExisting: true,
     endpoints: (build) => ({
       [names.list]: build.query<Collection<T>, ListArg>({
-        queryFn: (arg, api) => run(api, () => calls.list(arg)),
+        queryFn: (arg, api) => run(api, () => withViewSignal(api, (signal) => calls.list(arg, signal))),
         providesTags: (result) => [listTag, ...(result?.items ?? []).map((item) => ({ type: id, id: safeId(item) }))],
         async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
           if (!observe) return
@@ -92,20 +95,20 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
         },
       }),
       [names.read]: build.query<T, ReadArg>({
-        queryFn: (arg, api) => run(api, () => calls.read(arg)),
+        queryFn: (arg, api) => run(api, () => withViewSignal(api, (signal) => calls.read(arg, signal))),
         providesTags: (_result, _error, arg) => [{ type: id, id: arg.id }],
       }),
       [names.create]: build.mutation<T, CreateArg<T>>({
-        queryFn: (arg, api) => run(api, () => calls.create(arg)),
-        invalidatesTags: (_result, error) => (error ? [] : [listTag]),
+        queryFn: (arg, api) => run(api, (landed) => calls.create(arg, landed)),
+        invalidatesTags: (_result, error, _arg, meta) => (error && !hasLanded(meta) ? [] : [listTag]),
         onQueryStarted: (arg, lifecycle) =>
           optimistic('create', { kind: 'create', item: { ...arg.data, id: `optimistic:${lifecycle.requestId}` } as T }, lifecycle as never),
       }),
       [names.update]: build.mutation<T, UpdateArg<T>>({
-        queryFn: (arg, api) => run(api, () => calls.update(arg)),
+        queryFn: (arg, api) => run(api, (landed) => calls.update(arg, landed)),
         // The answer is the record now: it goes into the read cache (no GET of
         // the item), and only the lists are fetched again.
-        invalidatesTags: (_result, error) => (error ? [] : [listTag]),
+        invalidatesTags: (_result, error, arg, meta) => (!error ? [listTag] : hasLanded(meta) ? [listTag, { type: id, id: arg.id }] : []),
         onQueryStarted: async (arg, lifecycle) => {
           const drawn = optimistic('update', { kind: 'update', id: arg.id, data: arg.data }, lifecycle as never)
           try {
@@ -117,8 +120,8 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
       }),
       [names.delete]: build.mutation<null, DeleteArg<T>>({
         // RTK Query refuses `{ data: undefined }`: a delete answers `null`.
-        queryFn: (arg, api) => run(api, async () => { await calls.remove(arg); return null }),
-        invalidatesTags: (_result, error, arg) => (error ? [] : [listTag, { type: id, id: arg.id }]),
+        queryFn: (arg, api) => run(api, async (landed) => { await calls.remove(arg, landed); return null }),
+        invalidatesTags: (_result, error, arg, meta) => (error && !hasLanded(meta) ? [] : [listTag, { type: id, id: arg.id }]),
         onQueryStarted: (arg, lifecycle) => optimistic('delete', { kind: 'delete', id: arg.id }, lifecycle as never),
       }),
     }),

@@ -1,3 +1,4 @@
+import { loadRealtimeSession } from '../realtime/loadRealtimeSession'
 import { resolveRepository } from '../repositories/resolveRepository'
 import type { Action } from '../types'
 import { buildResourceApi } from './buildResourceApi'
@@ -5,16 +6,14 @@ import { subscribeToChanges } from './changeSubscribers'
 import { createDataCalls } from './createDataCalls'
 import { mergeActionOptions } from './mergeActionOptions'
 import { createPermissionCheck } from './permissions'
-import { resolveQuota } from './quota'
 import { registerViewResource } from './registry'
 import type { ViewResourceOptions } from './types'
 import type { ViewResource } from './ViewResource'
 
-const isDevelopment = () => process.env.NODE_ENV !== 'production'
-
 function validate<T>(id: string, options: ViewResourceOptions<T>): void {
   if (typeof id !== 'string' || id.trim() === '') throw new Error('Atrium: createViewResource needs a non-empty string id.')
-  if (!isDevelopment()) return
+  // Written out (not through a helper) so that bundlers drop these checks from production builds.
+  if (process.env.NODE_ENV === 'production') return
   if (options.path === undefined && options.storage !== 'local' && !options.repository) {
     throw new Error(`Atrium: resource '${id}' has no data source. Give it a \`path\` (an HTTP API), \`storage: 'local'\`, or a \`repository\`.`)
   }
@@ -54,10 +53,13 @@ export function createViewResource<T = Record<string, unknown>>(id: string, opti
     getId,
     getActionOptions: (action) => mergeActionOptions(options, action),
     can: (action, item) => can(action, item),
-    resolveQuota: () => resolveQuota(options.quota),
+    // Only a resource with a quota loads the code reading it.
+    resolveQuota: () => (options.quota === undefined ? Promise.resolve({ reached: false }) : import('./quota').then((module) => module.resolveQuota(options.quota))),
   }
   const previous = registerViewResource(resource)
-  if (previous && isDevelopment()) {
+  // Fetch the realtime code now, so that it is there when a view subscribes; a failed load is retried then, and reported.
+  if (options.realtime) loadRealtimeSession().catch(() => undefined)
+  if (process.env.NODE_ENV !== 'production' && previous) {
     console.warn(
       `Atrium: resource '${id}' was declared again; the new declaration replaces the old one. ` +
         'Declare resources once, at module scope: calling createViewResource inside a component re-creates it on every render.',

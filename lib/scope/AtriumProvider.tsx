@@ -51,7 +51,7 @@ function AtriumRoot({ store, runtime, configuration, viewResourceContextParams, 
 
 function HostStoreRoot(props: AtriumProviderProps & { store: SessionStore & Parameters<typeof assertAtriumStore>[0] }) {
   const runtime = useMemo(() => assertAtriumStore(props.store), [props.store])
-  if (!runtime) throw new Error('Atrium: the store above AtriumProvider lacks `atriumMiddleware`.')
+  if (!runtime) throw new Error(process.env.NODE_ENV !== 'production' ? 'Atrium: the store above AtriumProvider lacks `atriumMiddleware`.' : 'Atrium: no atriumMiddleware')
   return <AtriumRoot {...props} runtime={runtime} />
 }
 
@@ -77,7 +77,7 @@ function OwnStoreRoot(props: AtriumProviderProps) {
 export function AtriumProvider(props: AtriumProviderProps) {
   const host = useContext(ReactReduxContext)
   if (!useInRouterContext()) {
-    throw new Error('Atrium: AtriumProvider must sit inside a react-router Router (e.g. <BrowserRouter> or <MemoryRouter>).')
+    throw new Error(process.env.NODE_ENV !== 'production' ? 'Atrium: AtriumProvider must sit inside a react-router Router (e.g. <BrowserRouter> or <MemoryRouter>).' : 'Atrium: AtriumProvider outside a Router')
   }
   return host?.store ? <HostStoreRoot {...props} store={host.store} /> : <OwnStoreRoot {...props} />
 }

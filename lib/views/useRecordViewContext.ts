@@ -14,7 +14,7 @@ export type RecordViewContext = Omit<ViewContextValue, 'resource'> & { resource:
 export function useRecordViewContext(view: string): RecordViewContext {
   const context = useViewContext()
   if (!context) {
-    throw new Error(`Atrium: <${view}> was drawn outside a view. Draw it inside a ViewContext.Provider (the scope outlet provides one).`)
+    throw new Error(process.env.NODE_ENV !== 'production' ? `Atrium: <${view}> was drawn outside a view. Draw it inside a ViewContext.Provider (the scope outlet provides one).` : `Atrium: <${view}> outside a view`)
   }
   return context as unknown as RecordViewContext
 }

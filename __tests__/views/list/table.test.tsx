@@ -130,6 +130,24 @@ describe('row actions', () => {
     expect(screen.getByRole('button', { name: 'Show Locked' })).toBeInTheDocument()
   })
 
+  it('redraws a row when a refetch changes what it shows beyond its cells (permissions, title), and opens the record of its id', async () => {
+    const data = listRepository([{ id: '1', title: 'Alpha', status: 'done' }, { id: '2', title: 'Beta', status: 'todo' }])
+    const view = renderList(createViewResource<Task>('memoRows', {
+      repository: data.repository, form: { inputs }, selectable: false,
+      layouts: [layout.table<keyof Task & string>({ fields: ['title'] })],
+      permissions: { update: (item) => item?.status === 'todo' },
+    }))
+    await screen.findByText('Alpha')
+    expect(screen.queryByRole('button', { name: 'Edit Alpha' })).toBeNull()
+    // Same cells (the title column), another status: only the permission tells the two answers apart.
+    await data.repository.updateItem('1', { status: 'todo' })
+    fireEvent.click(within(screen.getByRole('columnheader', { name: /Title/ })).getByRole('button'))
+    await waitFor(() => expect(data.last().order).toEqual({ title: 'asc' }))
+    expect(await screen.findByRole('button', { name: 'Edit Alpha' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Show Beta' }))
+    expect(view.open).toHaveBeenLastCalledWith('read', '2', undefined)
+  })
+
   it('uses the titleField to name records, and the declared rowActions only', async () => {
     const data = listRepository([{ id: '7', title: 'ignored', status: 'todo', code: 'T-7' }])
     renderList(createViewResource<Task>('titled', { repository: data.repository, titleField: 'code', form: { inputs }, rowActions: ['read'] }))

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError, ReadView } from '../../../lib/index'
 import { clearViewResources } from '../../../lib/resource/registry'
-import { safeLinkHref } from '../../../lib/views/read/safeLinkHref'
+import { safeHref } from '../../../lib/views/list/formatCell'
 import { declareArticles, fullArticle, type Article } from '../support/articles'
 import { renderRecordView } from '../support/renderRecordView'
 
@@ -23,7 +23,7 @@ describe('read view', () => {
     expect(valueOf('Published')).toHaveTextContent('Yes')
     expect(valueOf('Status')).toHaveTextContent('Live')
     expect(valueOf('Priority')).toHaveTextContent('High')
-    expect(valueOf('Published on')).toHaveTextContent('2024-05-01')
+    expect(valueOf('Published on')).toHaveTextContent(new Date(2024, 4, 1).toLocaleDateString())
     expect(valueOf('Created at')).toHaveTextContent(fullArticle.createdAt!)
   })
 
@@ -63,7 +63,7 @@ describe('read view', () => {
       expect(link).toHaveAttribute('href', href)
       expect(link).toHaveTextContent(website)
     }
-    expect(safeLinkHref(website)).toBe(href)
+    expect(safeHref(website)).toBe(href)
   })
 
   it('an email field links through mailto', async () => {

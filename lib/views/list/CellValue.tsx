@@ -1,15 +1,22 @@
+import type { ReactNode } from 'react'
 import type { InputDefinition } from '../../resource/types'
 import { formatCell, safeHref } from './formatCell'
 
 /**
- * A value in a list cell, always as text: a `url` field becomes a link only
+ * What a list cell holds for `value`, always as text: a `url` field becomes a link only
  * for `http:`, `https:` and `mailto:` addresses; nothing is ever parsed as HTML.
+ * A plain function (no component of its own), so a table of 1,000 rows draws no extra fiber per cell.
  */
-export function CellValue({ value, input }: { value: unknown; input?: InputDefinition }) {
+export function cellContent(value: unknown, input?: InputDefinition): ReactNode {
   const text = formatCell(value, input)
   if (input?.type === 'url') {
     const href = safeHref(value)
     if (href) return <a href={href} rel="noopener noreferrer" target={href.startsWith('mailto:') ? undefined : '_blank'}>{text}</a>
   }
-  return <>{text}</>
+  return text
+}
+
+/** A value in a list cell, as `cellContent` draws it. */
+export function CellValue({ value, input }: { value: unknown; input?: InputDefinition }) {
+  return <>{cellContent(value, input)}</>
 }

@@ -52,7 +52,7 @@ export const CALENDAR_RANGE_LIMIT = 1000
  */
 export function ListView() {
   const view = useViewContext()
-  if (!view) throw new Error('Atrium: ListView must be drawn inside a view (a ViewContext.Provider); AtriumViews provides one.')
+  if (!view) throw new Error(process.env.NODE_ENV !== 'production' ? 'Atrium: ListView must be drawn inside a view (a ViewContext.Provider); AtriumViews provides one.' : 'Atrium: ListView outside a view')
   const { resource, viewResourceContext: context } = view
   const options = useMemo(() => resource.getActionOptions('list'), [resource])
   // A list under a record (a sub-view) must not take over the page's URL: its state stays in the component.

@@ -18,8 +18,13 @@ export function safeHref(value: unknown): string | undefined {
   }
 }
 
+// A calendar day without a time is that day wherever the reader is (`new Date('2024-05-01')` is UTC midnight).
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
+
 function formatDate(value: unknown, withTime: boolean): string {
-  const date = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined
+  const day = typeof value === 'string' ? DAY_ONLY.exec(value) : null
+  const date = day ? new Date(+day[1], +day[2] - 1, +day[3])
+    : value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined
   if (!date || Number.isNaN(date.getTime())) return String(value)
   return withTime ? date.toLocaleString() : date.toLocaleDateString()
 }
@@ -30,13 +35,18 @@ function formatObject(value: object): string {
     const text = named[key]
     if (typeof text === 'string' || typeof text === 'number') return String(text)
   }
-  return JSON.stringify(value) ?? ''
+  try {
+    return JSON.stringify(value) ?? ''
+  } catch {
+    return ''
+  }
 }
 
 /**
- * A value as the text of a list cell, by its input's type: booleans as the
+ * A value as text, in a list cell or the read view, by its input's type: booleans as the
  * `boolean.true`/`boolean.false` messages, dates with `toLocaleDateString`,
- * select values by their option's label, arrays joined, records by their name.
+ * select values by their option's label, arrays joined, records by their
+ * title, name, label or id. Empty values give `''`.
  */
 export function formatCell(value: unknown, input?: InputDefinition): string {
   if (value === null || value === undefined || value === '') return ''

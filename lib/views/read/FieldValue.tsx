@@ -1,7 +1,6 @@
 import { formatMessage } from '../../config/messages'
 import type { FormField } from '../form/formInputs'
-import { fieldText } from './fieldText'
-import { safeLinkHref } from './safeLinkHref'
+import { formatCell, safeHref } from '../list/formatCell'
 
 /** Props of `FieldValue`. */
 export interface FieldValueProps {
@@ -17,14 +16,14 @@ export interface FieldValueProps {
  * `javascript:`, stays text); an `email` field links through `mailto:`.
  */
 export function FieldValue({ field, value }: FieldValueProps) {
-  const text = fieldText(field, value)
+  const text = formatCell(value, field?.definition)
   if (text === '') return <>{formatMessage('read.empty')}</>
   if (field?.type === 'url') {
-    const href = safeLinkHref(value)
+    const href = safeHref(value)
     if (href) return <a href={href} rel="noopener noreferrer">{text}</a>
   }
   if (field?.type === 'email' && typeof value === 'string' && /^[^\s@:/?#]+@[^\s@:/?#]+$/.test(value)) {
-    const href = safeLinkHref(`mailto:${value}`)
+    const href = safeHref(`mailto:${value}`)
     if (href) return <a href={href}>{text}</a>
   }
   return <>{text}</>

@@ -1,0 +1,118 @@
+// Issue 8, faults — network, as the reader sees it: reads of a view left are
+// aborted down to fetch and show no error; offline → a banner; back online → lists come back.
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { Provider } from 'react-redux'
+import {
+  OfflineBanner, configureAtrium, createAtriumStore, createHttpRepository, createViewResource, restDialect, type Repository,
+} from '../../lib/index'
+import { defaultMessages } from '../../lib/config/messages'
+import { EnsureNotices } from '../../lib/views/notices/EnsureNotices'
+import { memoryRepository, type Article } from '../support/memoryRepository'
+import { recordFigures } from '../support/reliabilityFigures'
+import { renderList } from '../views/support/renderList'
+
+const OFFLINE_MESSAGE = defaultMessages.offline
+const figures = { leaves: 0, leavesHeld: 0, offline: 0, offlineHeld: 0 }
+afterAll(() => {
+  recordFigures('network-views', [
+    { what: 'views left with a read in flight (read aborted at fetch, no error shown)', tried: figures.leaves, held: figures.leavesHeld },
+    { what: 'offline → online switches (banner shown, failed list fetched again)', tried: figures.offline, held: figures.offlineHeld },
+  ])
+})
+
+let online = true
+beforeAll(() => { Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online }) })
+afterEach(() => { online = true; configureAtrium({}) })
+
+function goOffline(): void { act(() => { online = false; window.dispatchEvent(new Event('offline')) }) }
+function goOnline(): void { act(() => { online = true; window.dispatchEvent(new Event('online')) }) }
+
+/** A fetch that never answers, but rejects like the real one when its signal aborts. */
+function hangingFetch() {
+  const signals: AbortSignal[] = []
+  const fn = jest.fn((_input: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_resolve, reject) => {
+    const signal = init?.signal
+    if (!signal) return
+    signals.push(signal)
+    signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')))
+  }))
+  return Object.assign(fn, { signals })
+}
+
+let declared = 0
+const nextId = () => { declared += 1; return `network-view-${declared}` }
+
+describe('leaving a view', () => {
+  it('aborts its read in flight down to fetch, and nobody sees an error', async () => {
+    figures.leaves += 1
+    const fetch = hangingFetch()
+    configureAtrium({ api: { baseUrl: 'https://api.example', dialect: restDialect(), fetch } })
+    const resource = createViewResource<Article>(nextId(), { name: 'Articles', repository: createHttpRepository<Article>({ path: '/articles' }) })
+    const view = renderList(resource)
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    expect(fetch.signals[0].aborted).toBe(false)
+    view.unmount()
+    await waitFor(() => expect(fetch.signals[0].aborted).toBe(true))
+    expect(screen.queryByRole('alert')).toBeNull()
+    figures.leavesHeld += 1
+  })
+
+  it('does not abort a read another view still shows', async () => {
+    const fetch = hangingFetch()
+    configureAtrium({ api: { baseUrl: 'https://api.example', dialect: restDialect(), fetch } })
+    const resource = createViewResource<Article>(nextId(), { name: 'Articles', repository: createHttpRepository<Article>({ path: '/articles' }) })
+    const store = createAtriumStore()
+    const first = renderList(resource, { store })
+    const second = renderList(resource, { store })
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    first.unmount()
+    // Several checks of the subscriptions pass; the read is still wanted by the second view.
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 350)) })
+    expect(fetch.signals[0].aborted).toBe(false)
+    second.unmount()
+    await waitFor(() => expect(fetch.signals[0].aborted).toBe(true))
+  })
+})
+
+describe('offline', () => {
+  it('shows a banner while offline, in the views (EnsureNotices) and as OfflineBanner', () => {
+    render(<EnsureNotices><p>content</p></EnsureNotices>)
+    expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull()
+    goOffline()
+    expect(screen.getByText(OFFLINE_MESSAGE).getAttribute('role')).toBe('status')
+    expect(OFFLINE_MESSAGE).toMatch(/offline.*not be saved/)
+    goOnline()
+    expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull()
+    // The text comes from the messages a host translates.
+    configureAtrium({ messages: { offline: 'Hors ligne' } })
+    goOffline()
+    expect(screen.getByText('Hors ligne').getAttribute('role')).toBe('status')
+  })
+
+  it('starts shown when the page loads offline', () => {
+    online = false
+    render(<OfflineBanner message="Hors ligne" />)
+    expect(screen.getByRole('status').textContent).toBe('Hors ligne')
+  })
+
+  it('a list that failed while offline comes back when the online event comes', async () => {
+    figures.offline += 1
+    const server = memoryRepository([{ id: '1', title: 'First', status: 'draft' }])
+    const repository: Repository<Article> = {
+      ...server.repository,
+      getCollection: (params, context) => (online ? server.repository.getCollection(params, context) : Promise.reject(new TypeError('Failed to fetch'))),
+    }
+    const resource = createViewResource<Article>(nextId(), { name: 'Articles', repository })
+    const store = createAtriumStore()
+    online = false
+    render(<Provider store={store}><OfflineBanner /></Provider>)
+    renderList(resource, { store })
+    expect(await screen.findByText(/Failed to fetch/)).toBeTruthy()
+    expect(screen.getByText(OFFLINE_MESSAGE)).toBeTruthy()
+    expect(screen.queryByText('First')).toBeNull()
+    goOnline()
+    expect(await screen.findByText('First')).toBeTruthy()
+    expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull()
+    figures.offlineHeld += 1
+  })
+})

@@ -1,0 +1,21 @@
+import { ApiError } from '../errors/ApiError'
+
+/** Title of the `ApiError` of a request that got no answer in time. */
+export const TIMEOUT_TITLE = 'Request timed out'
+/** Title of the `ApiError` of a request given up because its view was left. */
+export const ABORTED_TITLE = 'Request aborted'
+
+/** The `ApiError` of a timed-out request (status 0). */
+export function timeoutError(method: string, url: string, timeoutMs: number): ApiError {
+  return new ApiError({ status: 0, title: TIMEOUT_TITLE, detail: `Request timed out: no answer within ${Math.round(timeoutMs / 100) / 10} s (${method} ${url})` })
+}
+
+/** The `ApiError` of a request aborted by its caller (status 0); no view shows it, as no one reads it. */
+export function abortedError(method: string, url: string): ApiError {
+  return new ApiError({ status: 0, title: ABORTED_TITLE, detail: `Request aborted: the view that asked for it was left (${method} ${url})` })
+}
+
+/** Whether `error` is the `ApiError` of an aborted request. */
+export function isAbortedError(error: unknown): boolean {
+  return error instanceof ApiError && error.title === ABORTED_TITLE
+}
