@@ -7,6 +7,7 @@
 //   ra-core       bench/apps/ra-core           ra-core (headless react-admin), plain HTML, ra-data-json-server
 //   refine        bench/apps/refine            @refinedev/core + @refinedev/react-router, plain HTML, @refinedev/simple-rest
 //   baseline      bench/apps/baseline          React + ReactDOM alone, for scale
+//   stack         bench/apps/stack             Atrium's fixed stack without Atrium (RTK Query, react-redux, react-router-dom, redux-persist), for scale
 //   atrium-own    lib/index.ts                 Atrium's own code, peers external: the small admin's imports at start (the 35 KB budget)
 //
 // Every app takes react, react-dom, react-router… from bench/node_modules, including Atrium's
@@ -36,6 +37,7 @@ export const APPS = {
   'ra-core': join(benchDir, 'apps/ra-core/main.tsx'),
   refine: join(benchDir, 'apps/refine/main.tsx'),
   baseline: join(benchDir, 'apps/baseline/main.tsx'),
+  stack: join(benchDir, 'apps/stack/main.tsx'),
 }
 
 const SHARED = /^(react|react-dom|react-redux|react-router|react-router-dom|redux-persist|redux|@reduxjs\/toolkit|reselect|immer)(\/.*)?$/

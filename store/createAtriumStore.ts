@@ -27,6 +27,9 @@ export function createAtriumStore(options: CreateAtriumStoreOptions = {}) {
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(atriumMiddleware),
     devTools: options.devTools ?? process.env.NODE_ENV !== 'production',
+    // RTK Query's answers reach the views at the end of the current task rather than at the next
+    // animation frame (RTK's default): rows are drawn in the frame that follows the answer.
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'tick' } }),
   })
   if (options.persist !== false) persistStore(store)
   return store

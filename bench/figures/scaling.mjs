@@ -1,5 +1,5 @@
 // Scaling with declared resources, 1 against 200:
-//  - Node (no DOM): dispatch cost (a fixed action 10,000×) and 1,000 list initiate/unsubscribe cycles,
+//  - Node (no DOM): dispatch cost (a fixed action 100,000×) and 1,000 list initiate/unsubscribe cycles,
 //    bench/scaling/storeScaling.ts run in fresh processes, alternating 1 and 200 (median of rounds)
 //  - Chromium: first render of the list page (navigation → 25 rows painted), lab page with 0 or 199
 //    extra resources in the scope, no AdminLayout (so the figure is Atrium's, not a 200-link menu's)
@@ -14,7 +14,7 @@ const run = promisify(execFile)
 const benchDir = join(distDir, '..')
 const COUNTS = [1, 200]
 
-export async function measureStoreScaling({ processes = 3, rounds = 7, log }) {
+export async function measureStoreScaling({ processes = 5, rounds = 7, log }) {
   const script = join(distDir, 'scaling/storeScaling.mjs')
   await buildNodeScript(join(benchDir, 'scaling/storeScaling.ts'), script)
   const samples = Object.fromEntries(COUNTS.map((count) => [count, { dispatchMs: [], cyclesMs: [] }]))
@@ -24,12 +24,12 @@ export async function measureStoreScaling({ processes = 3, rounds = 7, log }) {
       const result = JSON.parse(stdout.trim().split('\n').at(-1))
       samples[count].dispatchMs.push(...result.dispatchMs.slice(1))
       samples[count].cyclesMs.push(...result.cyclesMs)
-      log?.(`store ${count} resources: dispatch ${median(result.dispatchMs.slice(1)).toFixed(1)} ms / 10,000, cycles ${median(result.cyclesMs).toFixed(0)} ms / 1,000`)
+      log?.(`store ${count} resources: dispatch ${median(result.dispatchMs.slice(1)).toFixed(1)} ms / 100,000, cycles ${median(result.cyclesMs).toFixed(0)} ms / 1,000`)
     }
   }
   const one = { dispatchMs: median(samples[1].dispatchMs), cyclesMs: median(samples[1].cyclesMs) }
   const many = { dispatchMs: median(samples[200].dispatchMs), cyclesMs: median(samples[200].cyclesMs) }
-  return { one, many, dispatchRatio: many.dispatchMs / one.dispatchMs, cyclesRatio: many.cyclesMs / one.cyclesMs, samples }
+  return { one, many, dispatchRatio: many.dispatchMs / one.dispatchMs, cyclesRatio: many.cyclesMs / one.cyclesMs, samples, processes }
 }
 
 export async function measureFirstRenderScaling({ browser, runs, log }) {

@@ -1,4 +1,9 @@
-/** Styles of the built-in frames; themeable through CSS variables. A constant, never data. */
+/**
+ * Styles of the built-in frames and of the views' controls; themeable through CSS variables. A
+ * constant, never data. Control rules have the lowest specificity a host's own rules override;
+ * controls in table bodies are left to the table's cheaper rules (listStyles), so a 1,000-row list
+ * does not pay for them.
+ */
 export const frameStyles = `
 .atrium-backdrop{position:fixed;inset:0;background:var(--atrium-backdrop,rgba(15,23,42,.45));z-index:40}
 .atrium-frame{position:fixed;z-index:41;background:var(--atrium-surface,#fff);color:var(--atrium-text,#111827);box-shadow:0 10px 40px rgba(0,0,0,.25);display:flex;flex-direction:column;outline:none}
@@ -14,11 +19,11 @@ export const frameStyles = `
 @media (prefers-reduced-motion:reduce){.atrium-drawer{animation:none!important}}
 .atrium-page{margin:0 auto;max-width:var(--atrium-page-width,72rem);padding:0 var(--atrium-page-margin,1rem)}
 .atrium-page--full{max-width:none}
-:where(.atrium-page,.atrium-frame) :where(button,input,select,textarea){font:inherit;color:inherit}
-:where(.atrium-page,.atrium-frame) :where(button,input:not([type=checkbox],[type=radio]),select,textarea){padding:.375rem .75rem;border:1px solid var(--atrium-border,#d1d5db);border-radius:var(--atrium-radius,6px);background:var(--atrium-surface,#fff)}
+:where(.atrium-page,.atrium-frame) :where(button,input,select,textarea):not(tbody *){font:inherit;color:inherit}
+:where(.atrium-page,.atrium-frame) :where(button,input:not([type=checkbox],[type=radio]),select,textarea):not(tbody *){padding:.375rem .75rem;border:1px solid var(--atrium-border,#d1d5db);border-radius:var(--atrium-radius,6px);background:var(--atrium-surface,#fff)}
 :where(.atrium-page,.atrium-frame) :where(button){cursor:pointer}
-:where(.atrium-page,.atrium-frame) :where(button:hover){border-color:var(--atrium-accent,#2b59c3)}
-:where(.atrium-page,.atrium-frame) :where(button[type=submit],button.atrium-create){background:var(--atrium-accent,#2b59c3);border-color:transparent;color:#fff}
+:where(.atrium-page,.atrium-frame) :where(button:hover):not(tbody *){border-color:var(--atrium-accent,#2b59c3)}
+:where(.atrium-page,.atrium-frame) :where(button[type=submit],button.atrium-create):not(tbody *){background:var(--atrium-accent,#2b59c3);border-color:transparent;color:#fff}
 :where(.atrium-page,.atrium-frame) :where(button:disabled){opacity:.55;cursor:default}
 :where(.atrium-page,.atrium-frame) :where(button,input,select,textarea,a):focus-visible{outline:2px solid var(--atrium-accent,#2b59c3);outline-offset:1px}
 .atrium-offline{padding:.5rem .75rem;margin:0 0 .75rem;border:1px solid #b45309;border-radius:4px;background:#fffbeb;color:#78350f}

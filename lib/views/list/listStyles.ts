@@ -10,6 +10,7 @@ export const listStyles = `
 .atrium-table th,.atrium-table td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid var(--atrium-border,#e5e7eb)}
 .atrium-table__sort{border:0;background:transparent;font:inherit;font-weight:600;cursor:pointer;padding:0;color:inherit}
 .atrium-table__actions{white-space:nowrap;text-align:right}
+.atrium-table__actions button{border:0;background:none;padding:.25rem .4rem;color:var(--atrium-accent,#2b59c3);cursor:pointer}
 .atrium-skeleton{display:block;height:.9rem;border-radius:.25rem;background:var(--atrium-skeleton,#e5e7eb);animation:atrium-pulse 1.2s ease-in-out infinite}
 .atrium-filters__loading{width:12rem;height:2rem}
 .atrium-layout-loading{display:grid;gap:.5rem;padding:.5rem 0}
