@@ -3,6 +3,7 @@ import { createViewResource, layout } from '../../lib/index'
 import { BoardLayout, type BoardLayoutProps } from '../../lib/layouts/BoardLayout'
 import { layoutCss } from '../../lib/layouts/layoutCss'
 import { deferred } from '../support/deferred'
+import { dataTransfer } from '../support/dataTransfer'
 
 interface Task { id: string; title: string; status: string; priority?: string; locked?: boolean }
 
@@ -43,17 +44,6 @@ const column = (name: string) => screen.getByRole('region', { name })
 const titlesIn = (name: string) => within(column(name)).queryAllByRole('listitem').filter((node) => node.classList.contains('atrium-board-card'))
   .map((card) => card.getAttribute('aria-labelledby') && document.getElementById(card.getAttribute('aria-labelledby')!)?.textContent)
 const card = (name: string) => screen.getByRole('listitem', { name })
-
-function dataTransfer() {
-  const data = new Map<string, string>()
-  return {
-    setData: (type: string, value: string) => { data.set(type, value) },
-    getData: (type: string) => data.get(type) ?? '',
-    get types() { return [...data.keys()] },
-    effectAllowed: 'uninitialized',
-    dropEffect: 'none',
-  }
-}
 
 function drag(title: string, to: string) {
   const transfer = dataTransfer()

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { ApiError, configureAtrium, createHttpRepository, restDialect } from '../../lib/index'
 import { recordFigures } from '../support/reliabilityFigures'
+import { hangingFetch } from '../support/hangingFetch'
 
 interface Book { id: string; title: string }
 
@@ -108,17 +109,6 @@ describe('reads are retried, writes never (local HTTP server)', () => {
 })
 
 /** A fetch that never answers, but rejects like the real one when its signal aborts. */
-function hangingFetch() {
-  const signals: AbortSignal[] = []
-  const fn = jest.fn((_input: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_resolve, reject) => {
-    const signal = init?.signal
-    if (!signal) return
-    signals.push(signal)
-    signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')))
-  }))
-  return Object.assign(fn, { signals })
-}
-
 describe('timeout', () => {
   beforeEach(() => jest.useFakeTimers())
   afterEach(() => jest.useRealTimers())

@@ -10,6 +10,7 @@ import { EnsureNotices } from '../../lib/views/notices/EnsureNotices'
 import { memoryRepository, type Article } from '../support/memoryRepository'
 import { recordFigures } from '../support/reliabilityFigures'
 import { renderList } from '../views/support/renderList'
+import { hangingFetch } from '../support/hangingFetch'
 
 const OFFLINE_MESSAGE = defaultMessages.offline
 const figures = { leaves: 0, leavesHeld: 0, offline: 0, offlineHeld: 0 }
@@ -28,17 +29,6 @@ function goOffline(): void { act(() => { online = false; window.dispatchEvent(ne
 function goOnline(): void { act(() => { online = true; window.dispatchEvent(new Event('online')) }) }
 
 /** A fetch that never answers, but rejects like the real one when its signal aborts. */
-function hangingFetch() {
-  const signals: AbortSignal[] = []
-  const fn = jest.fn((_input: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_resolve, reject) => {
-    const signal = init?.signal
-    if (!signal) return
-    signals.push(signal)
-    signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')))
-  }))
-  return Object.assign(fn, { signals })
-}
-
 let declared = 0
 const nextId = () => { declared += 1; return `network-view-${declared}` }
 

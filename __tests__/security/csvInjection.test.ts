@@ -3,21 +3,12 @@
 // reading a formula) get a leading apostrophe; other text is kept as it is.
 import fc from 'fast-check'
 import { csvCell, toCsv } from '../../lib/index'
-import { recordFigures } from '../support/reliabilityFigures'
+import { recordFigures, tallyInto } from '../support/reliabilityFigures'
 
 const TRIGGERS = ['=', '+', '-', '@', '\t', '\r']
 const figures: Array<{ what: string; tried: number; held: number }> = []
+const tally = tallyInto(figures)
 afterAll(() => recordFigures('security-csv', figures))
-
-function tally(what: string) {
-  const row = { what, tried: 0, held: 0 }
-  figures.push(row)
-  return (check: () => void) => {
-    row.tried += 1
-    check()
-    row.held += 1
-  }
-}
 
 /** Reads an RFC 4180 document back into rows of cells. */
 function parseCsv(text: string): string[][] {

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { call, login, startApiForTest, type TestApi } from '../demoApi/support/apiServer'
-import { recordFigures } from '../support/reliabilityFigures'
+import { recordFigures, tallyInto } from '../support/reliabilityFigures'
 
 jest.setTimeout(60_000)
 
@@ -30,16 +30,7 @@ afterAll(async () => {
 })
 
 const figures: Array<{ what: string; tried: number; held: number }> = []
-function tally(what: string) {
-  const row = { what, tried: 0, held: 0 }
-  figures.push(row)
-  return async (check: () => Promise<void>) => {
-    row.tried += 1
-    await check()
-    row.held += 1
-  }
-}
-
+const tally = tallyInto(figures)
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
 const hmac = (key: Buffer | string, text: string, algorithm = 'sha256') => createHmac(algorithm, key).update(text).digest('base64url')

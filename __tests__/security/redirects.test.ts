@@ -3,23 +3,14 @@
 // percent-encoding (once or twice), stray whitespace and control characters.
 import fc from 'fast-check'
 import { isSameSiteRedirect, safeReturnTo } from '../../lib/index'
-import { recordFigures } from '../support/reliabilityFigures'
+import { recordFigures, tallyInto } from '../support/reliabilityFigures'
 
 const SITE = 'https://admin.site.test'
 const FALLBACK = '/fallback'
 
 const figures: Array<{ what: string; tried: number; held: number }> = []
+const tally = tallyInto(figures)
 afterAll(() => recordFigures('security-redirects', figures))
-
-function tally(what: string) {
-  const row = { what, tried: 0, held: 0 }
-  figures.push(row)
-  return (check: () => void) => {
-    row.tried += 1
-    check()
-    row.held += 1
-  }
-}
 
 /** Where a browser at SITE would go when sent to `target` (after any decoding a server or router might do). */
 function staysOnSite(target: string): boolean {

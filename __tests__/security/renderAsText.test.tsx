@@ -6,24 +6,15 @@ import { ReadView } from '../../lib/index'
 import { clearViewResources } from '../../lib/resource/registry'
 import { CellValue } from '../../lib/views/list/CellValue'
 import { FieldValue } from '../../lib/views/read/FieldValue'
-import { recordFigures } from '../support/reliabilityFigures'
+import { recordFigures, tallyInto } from '../support/reliabilityFigures'
 import { declareArticles, everyInput, fullArticle, type Article } from '../views/support/articles'
 import { renderList } from '../views/support/renderList'
 import { renderRecordView } from '../views/support/renderRecordView'
 
 const figures: Array<{ what: string; tried: number; held: number }> = []
+const tally = tallyInto(figures)
 afterAll(() => recordFigures('security-rendering', figures))
 afterEach(() => clearViewResources())
-
-function tally(what: string) {
-  const row = { what, tried: 0, held: 0 }
-  figures.push(row)
-  return (check: () => void) => {
-    row.tried += 1
-    check()
-    row.held += 1
-  }
-}
 
 const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:']
 

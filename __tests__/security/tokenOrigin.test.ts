@@ -2,7 +2,7 @@
 // IRI or a resource path on another origin gets no Authorization header.
 import fc from 'fast-check'
 import { configureAtrium, createHttpRepository, hydraDialect } from '../../lib/index'
-import { recordFigures } from '../support/reliabilityFigures'
+import { recordFigures, tallyInto } from '../support/reliabilityFigures'
 
 const API = 'https://api.example'
 const TOKEN = 'secret-token-of-api-example'
@@ -21,22 +21,13 @@ const fakeFetch = (async (url: string, init: RequestInit = {}) => {
 }) as unknown as typeof fetch
 
 const figures: Array<{ what: string; tried: number; held: number }> = []
+const tally = tallyInto(figures)
 afterAll(() => recordFigures('security-token-origin', figures))
 beforeEach(() => {
   sent.length = 0
   configureAtrium({ api: { baseUrl: `${API}/api`, getAuthToken: () => TOKEN, fetch: fakeFetch } })
 })
 afterEach(() => configureAtrium({}))
-
-function tally(what: string) {
-  const row = { what, tried: 0, held: 0 }
-  figures.push(row)
-  return async (check: () => Promise<void>) => {
-    row.tried += 1
-    await check()
-    row.held += 1
-  }
-}
 
 const books = () => createHttpRepository<{ id: number }>({ path: '/api/books', dialect: hydraDialect() })
 

@@ -13,3 +13,24 @@ export function recordFigures(name: string, rows: { what: string; tried: number;
   mkdirSync(FIGURES_DIR, { recursive: true })
   writeFileSync(join(FIGURES_DIR, `${name}.json`), JSON.stringify({ name, rows, at: new Date().toISOString() }, null, 2))
 }
+
+/** One row of figures: what was tried, how many times, and how many held. */
+export interface FigureRow { what: string; tried: number; held: number }
+
+/**
+ * Counts into `figures`: `tallyInto(figures)(what)` adds a row and returns a runner; each
+ * `run(check)` counts one try, and one hold once `check` returned (or its promise resolved).
+ */
+export function tallyInto(figures: FigureRow[]) {
+  return (what: string) => {
+    const row = { what, tried: 0, held: 0 }
+    figures.push(row)
+    return <R extends void | Promise<void>>(check: () => R): R => {
+      row.tried += 1
+      const result = check()
+      if (result instanceof Promise) return result.then(() => { row.held += 1 }) as R
+      row.held += 1
+      return result
+    }
+  }
+}

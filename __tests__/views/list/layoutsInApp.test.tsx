@@ -4,22 +4,12 @@ import { clearViewResources } from '../../../lib/resource/registry'
 import { deferred, type Deferred } from '../../support/deferred'
 import { listRepository, makeTasks, type Task } from '../support/listRepository'
 import { renderApp } from '../support/renderApp'
+import { dataTransfer } from '../../support/dataTransfer'
 
 // Board, calendar and timeline drawn by an application through the public entry:
 // the declaration, the URL, the store and the repository are all real.
 
 afterEach(() => clearViewResources())
-
-function dataTransfer() {
-  const data = new Map<string, string>()
-  return {
-    setData: (type: string, value: string) => { data.set(type, value) },
-    getData: (type: string) => data.get(type) ?? '',
-    get types() { return [...data.keys()] },
-    effectAllowed: 'uninitialized',
-    dropEffect: 'none',
-  }
-}
 
 const column = (name: string) => screen.getByRole('region', { name })
 const cardIn = (columnName: string, title: string) => within(column(columnName)).queryByRole('listitem', { name: new RegExp(title) })
