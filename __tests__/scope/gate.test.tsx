@@ -1,44 +1,11 @@
 import { gateRole } from '../support/gateRole'
-import { act, render, screen } from '@testing-library/react'
-import { configureStore } from '@reduxjs/toolkit'
-import { MemoryRouter } from 'react-router-dom'
-import {
-  AtriumProvider, ForbiddenError, UnauthorizedError, createAtriumStore, useScopeContext,
-  type AtriumProviderConfiguration, type Scope,
-} from '../../lib/index'
+import { act, screen } from '@testing-library/react'
+import { ForbiddenError, UnauthorizedError, createAtriumStore, useScopeContext } from '../../lib/index'
 import { deferred } from '../support/deferred'
-import { countingDecorator, go, renderScope, router, settle } from './renderScope'
+import { setup, silenceBoundaryErrors, type Authorization } from './gateSetup'
+import { go, renderScope, router, settle } from './renderScope'
 
-type Authorization = NonNullable<Scope['authorization']>
-
-let consoleError: jest.SpyInstance
-beforeEach(() => {
-  localStorage.clear()
-  // Errors caught by the test's error boundary are still logged by React.
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
-})
-afterEach(() => consoleError.mockRestore())
-
-function setup(authorization: Authorization | (() => unknown), extra: Partial<AtriumProviderConfiguration> = {}, scopeExtra: Partial<Scope> = {}) {
-  const admin = countingDecorator('admin-decorator')
-  const pub = countingDecorator('public-decorator')
-  const loads = { admin: 0, public: 0 }
-  const configuration: AtriumProviderConfiguration = {
-    defaultScope: 'admin',
-    scopes: {
-      admin: async () => {
-        loads.admin += 1
-        return { name: 'admin', label: 'Administration', decoratorComponent: admin.Decorator, authorization: authorization as Authorization, ...scopeExtra }
-      },
-      public: async () => {
-        loads.public += 1
-        return { name: 'public', decoratorComponent: pub.Decorator, authorization: () => true }
-      },
-    },
-    ...extra,
-  }
-  return { configuration, admin: admin.counter, pub: pub.counter, loads }
-}
+silenceBoundaryErrors()
 
 function RecheckButton() {
   const context = useScopeContext()
@@ -308,104 +275,5 @@ describe('checks run again', () => {
     await act(async () => answers[1].resolve(true))
     await settle()
     expect(screen.getByTestId('admin-decorator')).toBeInTheDocument()
-  })
-})
-
-describe('which scope', () => {
-  it('needs a Router around AtriumProvider, and says so', () => {
-    const { configuration } = setup(() => true)
-    expect(() => render(<AtriumProvider configuration={configuration} />)).toThrow('must sit inside a react-router Router')
-  })
-
-  it('is the default scope at /', async () => {
-    const { configuration } = setup(() => true)
-    renderScope(configuration, { path: '/' })
-    await settle()
-    expect(screen.getByTestId('admin-decorator')).toBeInTheDocument()
-  })
-
-  it('at / goes to the default scope\'s first visible menu entry once authorized', async () => {
-    const { configuration } = setup(() => true, {}, {
-      menu: [{ label: 'Hidden', to: '/admin/hidden/list', hidden: true }, { label: 'Articles', to: '/admin/articles/list' }],
-    })
-    renderScope(configuration, { path: '/' })
-    await settle()
-    expect(router.pathname).toBe('/admin/articles/list')
-  })
-
-  it('is the one viewResourceContextParams names, when given, whatever the location', async () => {
-    const { configuration } = setup(() => true)
-    renderScope(configuration, { path: '/admin/articles/list', params: { scope: 'public' } })
-    await settle()
-    expect(screen.getByTestId('public-decorator')).toBeInTheDocument()
-    expect(screen.queryByTestId('admin-decorator')).toBeNull()
-  })
-})
-
-describe('useScopeContext', () => {
-  function ScopeName() {
-    const context = useScopeContext()
-    return <p>{context ? `in ${context.scope.name}` : 'outside'}</p>
-  }
-
-  it('is undefined outside a scope', () => {
-    render(<MemoryRouter><ScopeName /></MemoryRouter>)
-    expect(screen.getByText('outside')).toBeInTheDocument()
-  })
-
-  it('gives the scope and recheckAuthorization inside', async () => {
-    const { configuration } = setup(() => true)
-    renderScope(configuration, { path: '/admin', children: <ScopeName /> })
-    await settle()
-    expect(screen.getByText('in admin')).toBeInTheDocument()
-  })
-})
-
-describe('the store', () => {
-  it('uses the host\'s store and shows each check there', async () => {
-    const store = createAtriumStore()
-    const seen: string[] = []
-    store.subscribe(() => seen.push(JSON.stringify(store.getState().atrium.authorization.scopes.admin ?? null)))
-    const answer = deferred<boolean>()
-    const { configuration } = setup(() => answer.promise)
-    renderScope(configuration, { path: '/admin', store })
-    await settle()
-    const pending = store.getState().atrium.authorization.scopes.admin
-    expect(pending).toEqual({ status: 'pending', requestId: expect.any(String) })
-    await act(async () => answer.resolve(true))
-    await settle()
-    expect(store.getState().atrium.authorization.scopes.admin).toEqual({ status: 'rendered', requestId: pending.requestId })
-  })
-
-  it('keeps only a serializable summary of an error in the store', async () => {
-    const store = createAtriumStore()
-    const entries: unknown[] = []
-    store.subscribe(() => entries.push(store.getState().atrium.authorization.scopes.admin))
-    const { configuration } = setup(() => Promise.reject(Object.assign(new Error('boom'), { status: 500 })))
-    renderScope(configuration, { path: '/admin', store })
-    await settle()
-    expect(entries).toContainEqual({ status: 'error', requestId: expect.any(String), error: { message: 'boom', status: 500 } })
-    // Once the boundary took the gate down, the reader has left the scope.
-    expect(store.getState().atrium.authorization.scopes.admin).toBeUndefined()
-  })
-
-  it('says how to fix a host store without Atrium\'s reducers', async () => {
-    const store = configureStore({ reducer: { todos: (state: string[] = []) => state } })
-    const { configuration } = setup(() => true)
-    renderScope(configuration, { path: '/admin', store })
-    await settle()
-    expect(screen.getByTestId('boundary')).toHaveTextContent('...atriumReducers')
-  })
-
-  it('routes a 401 from a data call to onUnauthorized', async () => {
-    const store = createAtriumStore()
-    const onUnauthorized = jest.fn()
-    const { configuration } = setup(() => true, { onUnauthorized })
-    renderScope(configuration, { path: '/admin', store })
-    await settle()
-    await act(async () => {
-      store.dispatch({ type: 'atriumApi/executeQuery/rejected', payload: { status: 401 }, meta: { arg: { endpointName: 'articles/list' } } })
-    })
-    expect(onUnauthorized).toHaveBeenCalledTimes(1)
   })
 })
