@@ -306,3 +306,37 @@ test('dragging a board card to another column moves it, and the move persists', 
     expect(fixture.pageErrors).toEqual([])
   })
 })
+
+test('articles name their author, and the drawer changes it through a select of authors by name', async () => {
+  type Linked = ApiArticle & { author: string }
+  type ApiAuthor = { '@id': string; name: string }
+  const api = await signInToApi(fixture.demo.url)
+  const [article] = membersOf<Linked>(await api.get('/api/articles?order[title]=asc&itemsPerPage=1'))
+  const author = await api.get<ApiAuthor>(article.author)
+  const authors = membersOf<ApiAuthor>(await api.get('/api/authors?itemsPerPage=100'))
+  const other = authors.find((candidate) => candidate['@id'] !== article.author && authors.filter((one) => one.name === candidate.name).length === 1)!
+  const page = await signedInPage(`${LIST}?sort=title`)
+  await screenshotOnFailure(page, async () => {
+    const index = await columnIndex(page, 'Author')
+    const row = articleRows(page).first()
+    await row.locator('td').nth(index).getByText(author.name, { exact: true }).waitFor()
+    // The table names authors; it never shows their IRIs.
+    expect(await articlesRegion(page).locator('tbody td', { hasText: '/api/authors/' }).count()).toBe(0)
+
+    await row.getByRole('button', { name: /^Edit / }).click()
+    const select = page.getByRole('dialog').getByLabel('Author', { exact: true })
+    await select.locator('option', { hasText: other.name }).waitFor({ state: 'attached' })
+    expect(await select.inputValue()).toBe(article.author)
+    expect(await select.locator('option:checked').innerText()).toBe(author.name)
+
+    const saved = waiter(page.waitForResponse((response) => response.request().method() === 'PATCH'))
+    await select.selectOption({ label: other.name })
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
+    const answer = await saved
+    expect(answer.status()).toBe(200)
+    expect(answer.request().postDataJSON()).toEqual({ author: other['@id'] })
+    await row.locator('td').nth(index).getByText(other.name, { exact: true }).waitFor()
+    expect((await api.get<Linked>(`/api/articles/${encodeURIComponent(String(article.id))}`)).author).toBe(other['@id'])
+    expect(fixture.pageErrors).toEqual([])
+  })
+})

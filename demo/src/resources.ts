@@ -1,4 +1,4 @@
-import { createViewResource, layout, restDialect, type QuotaUsage } from '../../lib/index'
+import { createViewResource, layout, referenceInput, restDialect, type AnyViewResource, type QuotaUsage } from '../../lib/index'
 import { demoStore } from './demoStore'
 import { QuotaReached } from './QuotaReached'
 import { apiFetch, isAdmin } from './session'
@@ -54,7 +54,7 @@ export const articles = createViewResource<Article>('articles', {
   realtime: true,
   optimistic: true,
   layouts: [
-    layout.table({ fields: ['title', 'status', 'views', 'publishedAt'] }),
+    layout.table({ fields: ['title', 'status', 'author', 'views', 'publishedAt'] }),
     layout.board({ groupBy: 'status', columns: STATUSES.map(({ value, label }) => ({ value, label })) }),
   ],
   filters: {
@@ -77,7 +77,8 @@ export const articles = createViewResource<Article>('articles', {
       status: { type: 'select', required: true, label: 'Status', options: STATUSES },
       views: { type: 'number', label: 'Views' },
       publishedAt: { type: 'datetime', label: 'Published at' },
-      author: { type: 'text', required: true, label: 'Author', placeholder: '/api/authors/1' },
+      // The API links an article to its author by IRI; the select offers the authors by name.
+      author: referenceInput((): AnyViewResource => authors, { required: true, label: 'Author', placeholder: 'Choose an author' }),
       body: { type: 'textarea', label: 'Body' },
       website: { type: 'url', label: 'Website' },
       createdAt: { type: 'datetime', label: 'Created at', generatedValue: true },

@@ -1,4 +1,4 @@
-import type { ElementType, ReactNode } from 'react'
+import type { ChangeEvent, ComponentType, ElementType, ReactNode } from 'react'
 import type { OpenMode } from '../config/configureAtrium'
 import type { Dialect } from '../dialects/Dialect'
 import type { ListLayout } from '../layouts/layout'
@@ -35,6 +35,38 @@ export interface InputDefinition {
   placeholder?: string
   /** Help text under the input. */
   help?: string
+  /**
+   * Draws the control in place of the built-in one; the label, help text and messages stay
+   * Atrium's. It receives a native control's props (spread them on an `<input>` or `<select>`).
+   * @example inputs: { author: referenceInput(authors, { label: 'Author' }) }
+   */
+  component?: ComponentType<InputControlProps>
+  /** Draws the stored value in list cells and the read view in place of the built-in text. */
+  display?: ComponentType<{ value: unknown }>
+  /** The value sent for the control's text (default: the text itself), for a `'text'` input or a custom `component`. */
+  parse?(text: string): unknown
+}
+
+/** Props of a custom input control (`InputDefinition.component`): those of a native control. */
+export interface InputControlProps {
+  /** Element id (the label points at it). */
+  id: string
+  /** Field name. */
+  name: string
+  /** Current text. */
+  value: string
+  /** Whether the field is required. */
+  required: boolean
+  /** Shown but not editable. */
+  disabled?: boolean
+  /** Set when the field has messages. */
+  'aria-invalid'?: boolean
+  /** Ids of the help text and messages. */
+  'aria-describedby'?: string
+  /** Receives the focusable element (the form focuses the first invalid one). */
+  ref(element: HTMLElement | null): void
+  /** Reports the new text through `event.target.value`. */
+  onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>): void
 }
 
 /** Inputs keyed by field; `false` removes an inherited input. */

@@ -43,7 +43,10 @@ export function FormInput({ field, value, onChange, errors = [], idPrefix, regis
     onChange: (event: ChangeEvent<Control>) => onChange(field.name, event.target.value),
   }
   let control
-  if (field.type === 'boolean') {
+  const Custom = field.definition.component
+  if (Custom) {
+    control = <Custom {...common} value={text} disabled={field.readOnly} />
+  } else if (field.type === 'boolean') {
     control = (
       <input
         {...common}

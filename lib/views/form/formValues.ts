@@ -68,7 +68,7 @@ export function fromRawValue(field: FormField, raw: RawValue): unknown {
       return option ? option.value : text
     }
     default:
-      return text
+      return field.definition.parse ? field.definition.parse(text) : text
   }
 }
 

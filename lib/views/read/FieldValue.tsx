@@ -18,6 +18,8 @@ export interface FieldValueProps {
 export function FieldValue({ field, value }: FieldValueProps) {
   const text = formatCell(value, field?.definition)
   if (text === '') return <>{formatMessage('read.empty')}</>
+  const Display = field?.definition.display
+  if (Display) return <Display value={value} />
   if (field?.type === 'url') {
     const href = safeHref(value)
     if (href) return <a href={href} rel="noopener noreferrer">{text}</a>
