@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import type { AnyViewResource } from '../../resource/types'
 import type { ViewResource } from '../../resource/ViewResource'
 import { getRecordTitle } from '../recordTitle'
@@ -58,10 +59,12 @@ export function useReferenceRecords(target: ReferenceTarget): ReferenceRecords {
     return { choices: [], loading: false, failed: true }
   }
   const { data, isLoading, isError } = resource.endpoints.list.useQuery({ page: 1, itemsPerPage: target.pageSize })
-  const choices = (data?.items ?? []).map((item) => {
-    const value = target.referenceValue(item)
-    return { value, text: String(value), title: getRecordTitle(resource, item) }
-  })
-  choices.sort((a, b) => a.title.localeCompare(b.title))
+  // Built once per answer, not once per cell and render.
+  const choices = useMemo(() => (data?.items ?? [])
+    .map((item) => {
+      const value = target.referenceValue(item)
+      return { value, text: String(value), title: getRecordTitle(resource, item) }
+    })
+    .sort((a, b) => a.title.localeCompare(b.title)), [data, target, resource])
   return { choices, loading: isLoading, failed: isError }
 }
