@@ -11,7 +11,9 @@ const config: Config = {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
-  testTimeout: 20000,
+  // A limit that catches a hang, not a speed check: a loaded 2-core CI machine stretches
+  // CPU-bound tests several times over (property tests with fast-check most).
+  testTimeout: 60_000,
 }
 
 export default config

@@ -2,20 +2,75 @@
 // and installs it once, for __tests__/servers/strapi.test.ts. Later runs only rewrite the
 // small project files and skip `npm install` while package.json is unchanged.
 //
-//   node scripts/setupStrapi.mjs [folder]
+//   node scripts/setupStrapi.mjs [folder]                 (default: $ATRIUM_STRAPI_DIR or .servers/strapi)
+//   node scripts/setupStrapi.mjs --background [folder]    starts the same in a detached process and
+//                                                         returns at once (output in <folder>.setup.log)
+//
+// `npm test` starts it in the background first, so the several-minute install of a fresh clone
+// runs while the type-check and the other test files do; strapi.test.ts then runs it again,
+// which waits for the background one (a lock folder beside the project) and finds it installed.
 //
 // The project has one content type, `article` (title required, status enum, views
 // integer), public permissions on it granted at bootstrap, SQLite in DATABASE_FILENAME,
 // and no admin panel (serveAdminPanel: false), so nothing needs building.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 const STRAPI_VERSION = '5.54.0'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const target = resolve(process.argv[2] ?? join(root, '.servers', 'strapi'))
+const background = process.argv.includes('--background')
+const folderArgument = process.argv.slice(2).find((argument) => argument !== '--background')
+const target = resolve(folderArgument ?? process.env.ATRIUM_STRAPI_DIR ?? join(root, '.servers', 'strapi'))
+
+if (background) {
+  mkdirSync(dirname(target), { recursive: true })
+  const log = openSync(`${target}.setup.log`, 'w')
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), target], { detached: true, stdio: ['ignore', log, log] })
+  child.unref()
+  closeSync(log)
+  console.log(`[setupStrapi] preparing ${target} in the background (process ${child.pid}, log ${target}.setup.log)`)
+  process.exit(0)
+}
+
+// One setup at a time per folder: a second one waits for the first, then finds its work done.
+const lock = `${target}.lock`
+function alive(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return error.code === 'EPERM'
+  }
+}
+async function takeLock() {
+  mkdirSync(dirname(lock), { recursive: true })
+  let announced = false
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      writeFileSync(join(lock, 'pid'), String(process.pid))
+      return
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error
+    }
+    const holder = Number(existsSync(join(lock, 'pid')) ? readFileSync(join(lock, 'pid'), 'utf8') : NaN)
+    // A lock without a live holder was left by a killed setup (or is being written this instant).
+    const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now())
+    if ((Number.isInteger(holder) && !alive(holder)) || (!Number.isInteger(holder) && age > 30_000)) {
+      rmSync(lock, { recursive: true, force: true })
+      continue
+    }
+    if (!announced) console.log(`[setupStrapi] waiting for the setup already running (process ${holder})`)
+    announced = true
+    // Another process's install: there is no event to wait on across processes.
+    await new Promise((wake) => setTimeout(wake, 500))
+  }
+}
+await takeLock()
+process.on('exit', () => rmSync(lock, { recursive: true, force: true }))
 
 const packageJson = {
   name: 'atrium-test-strapi',

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { call, login, startApiForTest, type TestApi } from './support/apiServer'
 
-jest.setTimeout(60_000)
+jest.setTimeout(120_000)
 
 let api: TestApi
 

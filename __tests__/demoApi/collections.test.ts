@@ -6,7 +6,7 @@
 import { SEED_COUNTS_FOR_TESTS } from './support/seedCounts'
 import { call, listAll, login, startApiForTest, type TestApi } from './support/apiServer'
 
-jest.setTimeout(60_000)
+jest.setTimeout(120_000)
 
 let api: TestApi
 let token: string

@@ -6,7 +6,7 @@
 import { call, login, startApiForTest, type TestApi } from './support/apiServer'
 import { openEventStream, type EventStream, type StreamEvent } from './support/eventStream'
 
-jest.setTimeout(60_000)
+jest.setTimeout(120_000)
 
 let api: TestApi
 let editor: string
@@ -89,9 +89,10 @@ test('Last-Event-ID (header or lastEventID) replays what was missed, in order', 
   expect(replayed).toEqual(['Two', 'Three'])
   const byQuery = await subscribe(['/api/tasks/{id}'], { token: editor, query: `lastEventID=${encodeURIComponent(mark)}` })
   expect(JSON.parse((await byQuery.next()).data).title).toBe('Two')
-  // Without it, nothing old comes back.
+  // Without it, nothing old comes back: the first event it gets is a change made after it.
   const fresh = await subscribe(['/api/tasks/{id}'], { token: editor })
-  await new Promise((wait) => setTimeout(wait, 200))
+  await call(api.url, '/api/tasks/4', { token: editor, method: 'PATCH', body: { title: 'Four' } })
+  expect(JSON.parse((await fresh.next()).data).title).toBe('Four')
   expect(fresh.pending()).toEqual([])
 })
 
@@ -124,5 +125,5 @@ test('signing out ends the streams opened with that token', async () => {
   const stream = await subscribe(['*'], { token })
   expect(stream.ended()).toBe(false)
   await call(api.url, '/api/logout', { token, method: 'POST' })
-  await expect(stream.next(() => false, 3000)).rejects.toThrow(/ended/)
+  await expect(stream.next(() => false, 30_000)).rejects.toThrow(/ended/)
 })

@@ -4,7 +4,7 @@
 import { call, login, startApiForTest, type TestApi } from './support/apiServer'
 import { SEEDED_CONTACTS } from './support/seedCounts'
 
-jest.setTimeout(60_000)
+jest.setTimeout(120_000)
 
 let api: TestApi
 let token: string

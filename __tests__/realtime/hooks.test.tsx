@@ -6,7 +6,7 @@ import {
 } from '../../lib/index'
 import { resetHubDiscovery } from '../../lib/realtime/hubDiscovery'
 import { clearViewResources } from '../../lib/resource/registry'
-import { flush } from '../support/deferred'
+import { clockMoves, flush } from '../support/deferred'
 import { FakeEventSource } from '../support/fakeEventSource'
 import { hydraRecord, hydraServer, type HydraRecord } from '../support/hydraServer'
 
@@ -73,7 +73,7 @@ describe('useChangedElsewhere', () => {
     await act(() => flush())
     expect(screen.getByRole('status')).toHaveTextContent('up to date')
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5))
+      await clockMoves()
       FakeEventSource.only().emit(hydraRecord('articles', 2, 'Another record'))
     })
     expect(screen.getByRole('status')).toHaveTextContent('up to date')
@@ -89,7 +89,7 @@ describe('useChangedElsewhere', () => {
     await flush()
     store.dispatch({ type: 'atrium/realtime/subscribed', payload: { resourceId: 'articles' } })
     FakeEventSource.only().emit(hydraRecord('articles', 1, 'Earlier change'))
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await clockMoves()
     render(<Provider store={store}><EditForm resource={articles} id="1" /></Provider>)
     await act(() => flush())
     expect(screen.getByRole('status')).toHaveTextContent('up to date')

@@ -51,16 +51,23 @@ describe('leaving a view', () => {
     const fetch = hangingFetch()
     configureAtrium({ api: { baseUrl: 'https://api.example', dialect: restDialect(), fetch } })
     const resource = createViewResource<Article>(nextId(), { name: 'Articles', repository: createHttpRepository<Article>({ path: '/articles' }) })
-    const store = createAtriumStore()
-    const first = renderList(resource, { store })
-    const second = renderList(resource, { store })
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
-    first.unmount()
-    // Several checks of the subscriptions pass; the read is still wanted by the second view.
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 350)) })
-    expect(fetch.signals[0].aborted).toBe(false)
-    second.unmount()
-    await waitFor(() => expect(fetch.signals[0].aborted).toBe(true))
+    // A fake clock: the 10 s below pass at once, whatever the machine's load.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] })
+    try {
+      const store = createAtriumStore()
+      const first = renderList(resource, { store })
+      const second = renderList(resource, { store })
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+      first.unmount()
+      // However long the second view stays, the read is still wanted by it.
+      await act(async () => { await jest.advanceTimersByTimeAsync(10_000) })
+      expect(fetch.signals[0].aborted).toBe(false)
+      second.unmount()
+      await act(async () => { await jest.advanceTimersByTimeAsync(10_000) })
+      expect(fetch.signals[0].aborted).toBe(true)
+    } finally {
+      jest.useRealTimers()
+    }
   })
 })
 

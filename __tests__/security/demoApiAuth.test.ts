@@ -10,7 +10,7 @@ import fc from 'fast-check'
 import { call, login, startApiForTest, type TestApi } from '../demoApi/support/apiServer'
 import { recordFigures, tallyInto } from '../support/reliabilityFigures'
 
-jest.setTimeout(60_000)
+jest.setTimeout(120_000)
 
 let api: TestApi
 let secret: Buffer

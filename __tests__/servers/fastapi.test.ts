@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { ApiError, createHttpRepository, fastapiDialect } from '../../lib'
 import type { FastapiDialectOptions } from '../../lib'
-import { freePort, startServer, type ServerProcess } from './serverProcess'
+import { startServer, type ServerProcess } from './serverProcess'
 
 interface Article {
   id: number
@@ -28,18 +28,16 @@ beforeAll(async () => {
   } catch {
     throw new Error(`FastAPI is not installed for ${PYTHON}: run apt-get install -y python3-fastapi uvicorn (.ci/run does)`)
   }
-  const port = await freePort()
   server = await startServer({
     label: 'fastapi',
     command: PYTHON,
-    args: ['-m', 'uvicorn', 'main:app', '--host', '127.0.0.1', '--port', String(port), '--log-level', 'warning'],
+    args: (port) => ['-m', 'uvicorn', 'main:app', '--host', '127.0.0.1', '--port', String(port), '--log-level', 'warning'],
     cwd: join(__dirname, 'fastapi_app'),
-    env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' },
-    port,
+    env: () => ({ ...process.env, PYTHONDONTWRITEBYTECODE: '1' }),
     readyPath: '/items',
-    timeout: 30000,
+    timeout: 90_000,
   })
-}, 40000)
+}, 120_000)
 
 afterAll(async () => {
   await server?.stop()

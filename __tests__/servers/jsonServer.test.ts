@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ApiError, createHttpRepository, restDialect } from '../../lib'
-import { freePort, startServer, type ServerProcess } from './serverProcess'
+import { startServer, type ServerProcess } from './serverProcess'
 
 interface Article {
   id: number
@@ -22,18 +22,16 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'atrium-json-server-'))
   const db = join(folder, 'db.json')
   writeFileSync(db, JSON.stringify({ articles: [] }))
-  const port = await freePort()
   server = await startServer({
     label: 'json-server',
     command: process.execPath,
-    args: [join(__dirname, 'json_server', 'server.cjs')],
+    args: () => [join(__dirname, 'json_server', 'server.cjs')],
     cwd: join(__dirname, '..', '..'),
-    env: { ...process.env, PORT: String(port), DB: db },
-    port,
+    env: (port) => ({ ...process.env, PORT: String(port), DB: db }),
     readyPath: '/articles',
-    timeout: 20000,
+    timeout: 90_000,
   })
-}, 30000)
+}, 120_000)
 
 afterAll(async () => {
   await server?.stop()

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 
 /** A port free on 127.0.0.1 right now (the OS picks it; the server binds it a moment later). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
@@ -25,10 +25,11 @@ export interface ServerProcess {
 
 export interface StartOptions {
   command: string
-  args: string[]
+  /** The command's arguments, given the port it is to listen on. */
+  args: (port: number) => string[]
   cwd: string
-  env?: NodeJS.ProcessEnv
-  port: number
+  /** The command's environment, given the port it is to listen on. */
+  env?: (port: number) => NodeJS.ProcessEnv
   /** Path answered with a 2xx once the server is ready. */
   readyPath: string
   /** Milliseconds to wait for readiness. */
@@ -36,6 +37,11 @@ export interface StartOptions {
   /** Prefix for the progress lines printed while waiting. */
   label: string
 }
+
+// A port found free can be taken by another process before the server binds it: then the
+// server exits saying so, and it is started again on another port.
+const PORT_TAKEN = /EADDRINUSE|address already in use|Errno 98/i
+const PORT_ATTEMPTS = 5
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
@@ -53,10 +59,28 @@ function stopChild(child: ChildProcess): Promise<void> {
   })
 }
 
-/** Starts a server on 127.0.0.1 and resolves once `readyPath` answers; rejects with its output otherwise. */
+/**
+ * Starts a server on 127.0.0.1 on a free port and resolves once `readyPath` answers; starts it
+ * again on another port when the one found free was taken meanwhile; rejects with its output
+ * otherwise.
+ */
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
-  const baseUrl = `http://127.0.0.1:${options.port}`
-  const child = spawn(options.command, options.args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort()
+    try {
+      return await startOnPort(options, port)
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt >= PORT_ATTEMPTS) throw error
+      process.stdout.write(`[${options.label}] port ${port} was taken before the server bound it; trying another\n`)
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnPort(options: StartOptions, port: number): Promise<ServerProcess> {
+  const baseUrl = `http://127.0.0.1:${port}`
+  const child = spawn(options.command, options.args(port), { cwd: options.cwd, env: options.env?.(port) ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const keep = (chunk: Buffer): void => {
     output = (output + chunk.toString()).slice(-20000)
@@ -71,16 +95,21 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   const started = Date.now()
   while (Date.now() - started < options.timeout) {
     if (failure) throw new Error(`${options.label}: could not start ${options.command}: ${failure.message}`)
-    if (child.exitCode !== null) throw new Error(`${options.label}: exited with code ${child.exitCode} before answering:\n${output}`)
+    if (child.exitCode !== null) {
+      const message = `${options.label}: exited with code ${child.exitCode} before answering:\n${output}`
+      throw PORT_TAKEN.test(output) ? new PortTakenError(message) : new Error(message)
+    }
     try {
+      // Only this child's answer counts: a server that is not ours on the port would not have its exit noticed.
       const response = await fetch(baseUrl + options.readyPath)
-      if (response.ok) {
+      if (response.ok && child.exitCode === null) {
         process.stdout.write(`[${options.label}] ready on ${baseUrl} after ${Date.now() - started} ms\n`)
         return server
       }
     } catch {
       // Not listening yet.
     }
+    // Polling the port: a server being started sends no event when it starts listening.
     await sleep(200)
   }
   await server.stop()

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ApiError, createHttpRepository, strapiDialect } from '../../lib'
-import { freePort, startServer, type ServerProcess } from './serverProcess'
+import { startServer, type ServerProcess } from './serverProcess'
 
 interface Article {
   id: number
@@ -32,13 +32,12 @@ beforeAll(async () => {
   process.stdout.write(`[strapi] project ready after ${Math.round((Date.now() - started) / 1000)} s, booting\n`)
 
   folder = mkdtempSync(join(tmpdir(), 'atrium-strapi-'))
-  const port = await freePort()
   server = await startServer({
     label: 'strapi',
     command: process.execPath,
-    args: ['server.js'],
+    args: () => ['server.js'],
     cwd: PROJECT,
-    env: {
+    env: (port) => ({
       ...process.env,
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
@@ -46,8 +45,7 @@ beforeAll(async () => {
       DATABASE_FILENAME: join(folder, 'data.db'),
       STRAPI_TELEMETRY_DISABLED: 'true',
       BROWSER: 'none',
-    },
-    port,
+    }),
     readyPath: '/api/articles',
     timeout: 120000,
   })

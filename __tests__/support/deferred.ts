@@ -17,3 +17,9 @@ export function deferred<T>(): Deferred<T> {
 export async function flush(times = 5): Promise<void> {
   for (let i = 0; i < times; i += 1) await new Promise((resolve) => setTimeout(resolve, 0))
 }
+
+/** Resolves once `Date.now()` reads later than it did when called: what "after" means to timestamps. */
+export async function clockMoves(): Promise<void> {
+  const start = Date.now()
+  while (Date.now() <= start) await new Promise((resolve) => setTimeout(resolve, 1))
+}

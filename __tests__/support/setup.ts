@@ -11,3 +11,11 @@ if (typeof window !== 'undefined' && typeof window.PointerEvent === 'undefined')
   }
   window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent
 }
+
+// Every store a test builds (by hand or through createAtriumStore) keeps Redux Toolkit's
+// development checks but not their timing warnings (see withoutTimingWarnings).
+jest.mock('@reduxjs/toolkit', () => {
+  const actual = jest.requireActual('@reduxjs/toolkit')
+  const { withoutTimingWarnings } = jest.requireActual('./withoutTimingWarnings')
+  return { ...actual, configureStore: withoutTimingWarnings(actual.configureStore) }
+})

@@ -105,7 +105,7 @@ describe.each(['dialog', 'drawer'] as const)('a %s over the list', (mode) => {
 
     close()
     await waitFor(() => expect(app.url()).toBe(LIST_URL))
-    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(document.activeElement).toBe(opener)
   })
 })

@@ -78,7 +78,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
     headers: response.headers,
     pending: () => [...received],
     ended: () => done,
-    async next(accept = () => true, ms = 5000) {
+    async next(accept = () => true, ms = 30_000) {
       const deadline = Date.now() + ms
       for (;;) {
         const index = received.findIndex(accept)

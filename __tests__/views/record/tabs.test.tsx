@@ -64,6 +64,8 @@ describe('tabs', () => {
     expect(tabs[1]).toHaveFocus()
     expect(tabs[1]).toHaveAttribute('aria-selected', 'true')
     expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, 0, -1])
+    // The tab selected by the keyboard draws its sub-list (read asynchronously).
+    expect(await within(screen.getByRole('tabpanel', { name: 'Comments' })).findByText('Nice read')).toBeInTheDocument()
   })
 
   it('a sub-view lists the other resource filtered by this record, with it as parent', async () => {
