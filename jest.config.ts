@@ -13,7 +13,7 @@ const config: Config = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
   // A limit that catches a hang, not a speed check: a loaded 2-core CI machine stretches
   // CPU-bound tests several times over (property tests with fast-check most).
-  testTimeout: 60_000,
+  testTimeout: 120_000,
 }
 
 export default config

@@ -10,6 +10,8 @@ import { renderList } from '../views/support/renderList'
 import { fetchAnswering, malformedListAnswer, unreadableDetail, type FakeAnswer, type ListShape } from './support/malformedAnswers'
 
 const RUNS = 10_000
+// About 1.5 s per dialect on a quiet 2-core machine, 18 s at a load of 10: room for a busier one.
+const HEAVY_TEST_TIMEOUT_MS = 300_000
 const json = (value: unknown) => JSON.stringify(value)
 const rangeOf = (count: number, total: string | number) => `${count === 0 ? '*' : `0-${count - 1}`}/${total}`
 
@@ -83,7 +85,7 @@ describe.each(dialects)('%s reader, on malformed list answers', (name, makeDiale
     // Every family of malformation was actually generated.
     expect(seen.size).toBeGreaterThanOrEqual(9)
     expect(held).toBe(RUNS)
-  })
+  }, HEAVY_TEST_TIMEOUT_MS)
 })
 
 describe('the list view, on a malformed answer', () => {
