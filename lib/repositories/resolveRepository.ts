@@ -5,6 +5,7 @@ import type { ViewResourceOptions } from '../resource/types'
 import type { ObservableRepository, Repository } from '../types'
 import { createHttpRepository } from './createHttpRepository'
 import { lazyLocalRepository } from './lazyLocalRepository'
+import { shortIri } from './shortIri'
 
 /** The effective data calls of a resource, how to identify its records, and how to watch for outside changes. */
 export interface ResolvedRepository<T> {
@@ -40,10 +41,12 @@ export function resolveRepository<T>(resourceId: string, options: ViewResourceOp
   let observe: ResolvedRepository<T>['observe']
   if (options.path !== undefined) {
     base = createHttpRepository<T>({ path: options.path, dialect: options.dialect })
+    const path = options.path
     // The dialect is read when called, so a later configureAtrium still applies.
     getId = (item) => {
-      const dialect = options.dialect ?? getAtriumConfiguration().api?.dialect
-      return dialect ? dialect.getId(item) : hydraGetId(item)
+      const api = getAtriumConfiguration().api
+      const dialect = options.dialect ?? api?.dialect
+      return shortIri(dialect ? dialect.getId(item) : hydraGetId(item), path, api?.baseUrl ?? '')
     }
   } else if (options.storage === 'local') {
     const local: ObservableRepository<T> = lazyLocalRepository<T>(resourceId)

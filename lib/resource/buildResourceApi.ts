@@ -4,10 +4,13 @@ import { atriumApi } from '../../store/atriumApi'
 import { toApiErrorData, type ApiErrorData } from '../errors/ApiError'
 import { withViewSignal } from '../network/withViewSignal'
 import type { Action, Collection } from '../types'
+import type { BulkCalls } from './createBulkCalls'
 import type { DataCalls } from './createDataCalls'
 import { endpointNames } from './endpointNames'
 import { applyOptimisticWrite, type OptimisticWrite } from './optimisticPatches'
-import type { CreateArg, DeleteArg, ListArg, ReadArg, ResourceEndpoints, UpdateArg, ViewResource } from './ViewResource'
+import type {
+  BulkOutcome, CreateArg, DeleteArg, DeleteManyArg, ListArg, ReadArg, ResourceEndpoints, UpdateArg, UpdateManyArg, ViewResource,
+} from './ViewResource'
 
 /** What the endpoint builder needs from a resource. */
 export interface ResourceApiParts<T> {
@@ -15,6 +18,8 @@ export interface ResourceApiParts<T> {
   id: string
   /** Hooked data calls. */
   calls: DataCalls<T>
+  /** Hooked bulk writes. */
+  bulk: BulkCalls<T>
   /** Identifier of a record. */
   getId(item: T): string
   /** Whether writes of `action` are drawn before the API answers. */
@@ -59,7 +64,7 @@ function storeAnswer(readName: string, recordId: string, answer: unknown, state:
 
 /** Injects one resource's endpoints into `atriumApi` and returns its API slice and endpoints. */
 export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResource<T>, 'api' | 'endpoints'> {
-  const { id, calls, getId, isOptimistic, observe } = parts
+  const { id, calls, bulk, getId, isOptimistic, observe } = parts
   const names = endpointNames(id)
   const listTag = { type: id, id: 'LIST' }
   const safeId = (item: T): string => { try { return getId(item) } catch { return '' } }
@@ -124,12 +129,22 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
         invalidatesTags: (_result, error, arg, meta) => (error && !hasLanded(meta) ? [] : [listTag, { type: id, id: arg.id }]),
         onQueryStarted: (arg, lifecycle) => optimistic('delete', { kind: 'delete', id: arg.id }, lifecycle as never),
       }),
+      // Bulk writes answer what happened record by record; the lists and the records written are read again.
+      [names.updateMany]: build.mutation<BulkOutcome<T>, UpdateManyArg<T>>({
+        queryFn: (arg, api) => run(api, () => bulk.updateMany(arg)),
+        invalidatesTags: (result) => (result && result.done.length > 0 ? [listTag, ...result.done.map((done) => ({ type: id, id: done }))] : []),
+      }),
+      [names.deleteMany]: build.mutation<BulkOutcome<T>, DeleteManyArg<T>>({
+        queryFn: (arg, api) => run(api, () => bulk.deleteMany(arg)),
+        invalidatesTags: (result) => (result && result.done.length > 0 ? [listTag, ...result.done.map((done) => ({ type: id, id: done }))] : []),
+      }),
     }),
   })
 
   const all = api.endpoints as unknown as Record<string, unknown>
   const endpoints = {
     list: all[names.list], read: all[names.read], create: all[names.create], update: all[names.update], delete: all[names.delete],
+    updateMany: all[names.updateMany], deleteMany: all[names.deleteMany],
   } as unknown as ResourceEndpoints<T>
   return { api: api as unknown as ViewResource<T>['api'], endpoints }
 }

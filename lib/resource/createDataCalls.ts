@@ -1,5 +1,6 @@
 import { ApiError } from '../errors/ApiError'
 import type { Collection, HookContext, ListParams, Repository } from '../types'
+import { runBeforeDelete, runBeforeRead, runBeforeUpdate } from './hookShapes'
 import type { ResourceHooks } from './types'
 import type { CreateArg, DeleteArg, ListArg, ReadArg, UpdateArg } from './ViewResource'
 
@@ -17,10 +18,16 @@ export interface DataCalls<T> {
   remove(arg: DeleteArg<T>, landed?: () => void): Promise<void>
 }
 
-function contextOf(arg: { context?: HookContext['viewResourceContext'] } | undefined, action?: HookContext['action'], signal?: AbortSignal): HookContext {
+/** The context hooks and repository methods receive. */
+export function contextOf(
+  arg: { context?: HookContext['viewResourceContext']; meta?: HookContext['meta'] } | undefined,
+  action?: HookContext['action'],
+  signal?: AbortSignal,
+): HookContext {
   const context: HookContext = { viewResourceContext: arg?.context ?? {} }
   if (action) context.action = action
   if (signal) context.signal = signal
+  if (arg?.meta) context.meta = arg.meta
   return context
 }
 
@@ -36,8 +43,8 @@ function checkCollection<T>(resourceId: string, value: unknown): Collection<T> {
   return value as Collection<T>
 }
 
-/** Builds the hooked data calls of one resource. */
-export function createDataCalls<T>(resourceId: string, repository: Repository<T>, hooks: ResourceHooks<T> = {}): DataCalls<T> {
+/** Builds the hooked data calls of one resource; `getId` reads the id of a record a `beforeDelete` returns. */
+export function createDataCalls<T>(resourceId: string, repository: Repository<T>, hooks: ResourceHooks<T> = {}, getId: (item: T) => string = () => ''): DataCalls<T> {
   return {
     async list(arg, signal) {
       const { context: viewContext, ...rest } = arg ?? {}
@@ -46,12 +53,12 @@ export function createDataCalls<T>(resourceId: string, repository: Repository<T>
       params = (await hooks.beforeList?.(params, context)) ?? params
       // Merged after the hook on purpose: a hook may add filters but never lift the view's own.
       if (viewContext?.filter) params = { ...params, filters: { ...params.filters, ...viewContext.filter } }
+      if (params.meta && !context.meta) context.meta = params.meta
       return checkCollection<T>(resourceId, await repository.getCollection(params, context))
     },
     async read(arg, signal) {
       const context = contextOf(arg, undefined, signal)
-      const id = (await hooks.beforeRead?.(arg.id, context)) ?? arg.id
-      return repository.getItem(id, context)
+      return repository.getItem(await runBeforeRead(resourceId, hooks, arg.id, context), context)
     },
     async create(arg, landed) {
       const context = contextOf(arg)
@@ -62,17 +69,18 @@ export function createDataCalls<T>(resourceId: string, repository: Repository<T>
     },
     async update(arg, landed) {
       const context = contextOf(arg)
-      const value = (await hooks.beforeUpdate?.({ id: arg.id, data: arg.data }, context)) ?? { id: arg.id, data: arg.data }
+      const value = await runBeforeUpdate(resourceId, hooks, arg.id, arg.data, context)
       const saved = await repository.updateItem(value.id, value.data, context)
       landed?.()
       return (await hooks.afterSave?.(saved, contextOf(arg, 'update'))) ?? saved
     },
     async remove(arg, landed) {
       const context = contextOf(arg)
-      const id = (await hooks.beforeDelete?.(arg.id, context)) ?? arg.id
+      // A record never read is known by its id only.
+      const { id, item } = await runBeforeDelete(resourceId, hooks, arg.id, arg.item ?? ({ id: arg.id } as T), getId, context)
       await repository.removeItem(id, context)
       landed?.()
-      await hooks.afterDelete?.(id, context)
+      await hooks.afterDelete?.(item, context)
     },
   }
 }

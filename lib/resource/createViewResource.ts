@@ -3,6 +3,7 @@ import { resolveRepository } from '../repositories/resolveRepository'
 import type { Action } from '../types'
 import { buildResourceApi } from './buildResourceApi'
 import { subscribeToChanges } from './changeSubscribers'
+import { createBulkCalls } from './createBulkCalls'
 import { createDataCalls } from './createDataCalls'
 import { mergeActionOptions } from './mergeActionOptions'
 import { createPermissionCheck } from './permissions'
@@ -33,9 +34,11 @@ export function createViewResource<T = Record<string, unknown>>(id: string, opti
   validate(id, options)
   const { repository, getId, observe } = resolveRepository<T>(id, options)
   const optimisticOf = (action: Action) => mergeActionOptions(options, action).optimistic ?? options.optimistic ?? true
+  const calls = createDataCalls<T>(id, repository, options.hooks, getId)
   const { api, endpoints } = buildResourceApi<T>({
     id,
-    calls: createDataCalls<T>(id, repository, options.hooks),
+    calls,
+    bulk: createBulkCalls<T>(id, repository, calls, options.hooks ?? {}, getId),
     getId,
     isOptimistic: optimisticOf,
     observe,
