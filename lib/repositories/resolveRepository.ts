@@ -17,7 +17,9 @@ export interface ResolvedRepository<T> {
   observe?: (onChange: () => void) => () => void
 }
 
-const METHODS = ['getCollection', 'getItem', 'createItem', 'updateItem', 'removeItem'] as const
+const METHODS = ['getCollection', 'getItem', 'createItem', 'updateItem', 'removeItem', 'updateItems', 'removeItems'] as const
+// A bulk method of the base must not bypass a host's own single method: it goes with it.
+const SINGLE_OF = { updateItems: 'updateItem', removeItems: 'removeItem' } as const
 
 function missingRepository<T>(resourceId: string): Repository<T> {
   const refuse = () => Promise.reject(new ApiError({
@@ -56,10 +58,13 @@ export function resolveRepository<T>(resourceId: string, options: ViewResourceOp
     base = missingRepository<T>(resourceId)
   }
   const host = options.repository ?? {}
-  const repository = { ...base }
+  const repository: Repository<T> = { ...base }
+  for (const [bulk, single] of Object.entries(SINGLE_OF) as [keyof typeof SINGLE_OF, keyof Repository<T>][]) {
+    if (typeof host[single] === 'function' && typeof host[bulk] !== 'function') delete repository[bulk]
+  }
   for (const method of METHODS) {
     const own = host[method]
-    if (typeof own === 'function') (repository as Record<string, unknown>)[method] = own.bind(host)
+    if (typeof own === 'function') (repository as unknown as Record<string, unknown>)[method] = own.bind(host)
   }
   return { repository, getId, observe }
 }

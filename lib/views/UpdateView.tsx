@@ -6,6 +6,7 @@ import { toSubmitOutcome } from './form/mutationOutcome'
 import { ResourceForm } from './form/ResourceForm'
 import { useAfterSave } from './form/useAfterSave'
 import { useNotify } from './notices/NoticeContext'
+import { RecordActions } from './read/RecordActions'
 import { RecordTabs } from './read/RecordTabs'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from './recordTitle'
@@ -25,8 +26,9 @@ export interface UpdateViewProps {
 /**
  * The update view: loads the record, titles the view with it, fills the form
  * from it and saves through the update endpoint sending only the fields that
- * changed; then a notice and the action's `afterSave`. The update action's
- * `tabs` are drawn under the form.
+ * changed; then a notice and the action's `afterSave`. Delete is offered
+ * beside the title when `can()` allows it (the read view offers Edit and
+ * Delete). The update action's `tabs` are drawn under the form.
  */
 export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateViewProps = {}) {
   const context = useRecordViewContext('UpdateView')
@@ -63,7 +65,9 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
 
   return (
     <section className="atrium-view atrium-update">
-      <RecordHeader title={title} description={options.description} frame={frame} />
+      <RecordHeader title={title} description={options.description} frame={frame}>
+        <RecordActions context={context} item={record} id={id} actions={['delete']} />
+      </RecordHeader>
       <ResourceForm
         key={form.key}
         resource={resource}
