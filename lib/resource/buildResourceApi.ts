@@ -7,6 +7,7 @@ import type { Action, Collection } from '../types'
 import type { BulkCalls } from './createBulkCalls'
 import type { DataCalls } from './createDataCalls'
 import { endpointNames } from './endpointNames'
+import { withoutFiles } from './fileStash'
 import { applyOptimisticWrite, type OptimisticWrite } from './optimisticPatches'
 import type {
   BulkOutcome, CreateArg, DeleteArg, DeleteManyArg, ListArg, ReadArg, ResourceEndpoints, UpdateArg, UpdateManyArg, ViewResource,
@@ -107,7 +108,7 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
         queryFn: (arg, api) => run(api, (landed) => calls.create(arg, landed)),
         invalidatesTags: (_result, error, _arg, meta) => (error && !hasLanded(meta) ? [] : [listTag]),
         onQueryStarted: (arg, lifecycle) =>
-          optimistic('create', { kind: 'create', item: { ...arg.data, id: `optimistic:${lifecycle.requestId}` } as T }, lifecycle as never),
+          optimistic('create', { kind: 'create', item: { ...withoutFiles(arg.data), id: `optimistic:${lifecycle.requestId}` } as T }, lifecycle as never),
       }),
       [names.update]: build.mutation<T, UpdateArg<T>>({
         queryFn: (arg, api) => run(api, (landed) => calls.update(arg, landed)),
@@ -115,7 +116,7 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
         // the item), and only the lists are fetched again.
         invalidatesTags: (_result, error, arg, meta) => (!error ? [listTag] : hasLanded(meta) ? [listTag, { type: id, id: arg.id }] : []),
         onQueryStarted: async (arg, lifecycle) => {
-          const drawn = optimistic('update', { kind: 'update', id: arg.id, data: arg.data }, lifecycle as never)
+          const drawn = optimistic('update', { kind: 'update', id: arg.id, data: withoutFiles(arg.data) }, lifecycle as never)
           try {
             const { data } = await lifecycle.queryFulfilled
             storeAnswer(names.read, arg.id, data, lifecycle.getState(), lifecycle.dispatch as (action: unknown) => unknown)

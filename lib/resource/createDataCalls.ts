@@ -1,5 +1,6 @@
 import { ApiError } from '../errors/ApiError'
 import type { Collection, HookContext, ListParams, Repository } from '../types'
+import { releaseFiles, takeFiles } from './fileStash'
 import { runBeforeDelete, runBeforeRead, runBeforeUpdate } from './hookShapes'
 import type { ResourceHooks } from './types'
 import type { CreateArg, DeleteArg, ListArg, ReadArg, UpdateArg } from './ViewResource'
@@ -62,15 +63,28 @@ export function createDataCalls<T>(resourceId: string, repository: Repository<T>
     },
     async create(arg, landed) {
       const context = contextOf(arg)
-      const data = (await hooks.beforeCreate?.(arg.data, context)) ?? arg.data
-      const saved = await repository.createItem(data, context)
+      // Files chosen in a form wait outside the store (fileStash) until they are sent.
+      let saved: T
+      try {
+        const given = takeFiles(arg.data)
+        const data = (await hooks.beforeCreate?.(given, context)) ?? given
+        saved = await repository.createItem(data, context)
+      } finally {
+        // A refused save is sent again from the form, which still holds the files.
+        releaseFiles(arg.data)
+      }
       landed?.()
       return (await hooks.afterSave?.(saved, contextOf(arg, 'create'))) ?? saved
     },
     async update(arg, landed) {
       const context = contextOf(arg)
-      const value = await runBeforeUpdate(resourceId, hooks, arg.id, arg.data, context)
-      const saved = await repository.updateItem(value.id, value.data, context)
+      let saved: T
+      try {
+        const value = await runBeforeUpdate(resourceId, hooks, arg.id, takeFiles(arg.data), context)
+        saved = await repository.updateItem(value.id, value.data, context)
+      } finally {
+        releaseFiles(arg.data)
+      }
       landed?.()
       return (await hooks.afterSave?.(saved, contextOf(arg, 'update'))) ?? saved
     },

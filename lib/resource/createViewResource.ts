@@ -21,6 +21,11 @@ function validate<T>(id: string, options: ViewResourceOptions<T>): void {
   if (options.storage !== undefined && options.storage !== 'local') {
     throw new Error(`Atrium: resource '${id}' has an unknown storage '${String(options.storage)}'; the only one is 'local'.`)
   }
+  const forms = [options.form, ...Object.values(options.views ?? {}).map((view) => view?.form)]
+  const fileInput = forms.flatMap((form) => Object.entries(form?.inputs ?? {})).find(([, input]) => typeof input === 'object' && input !== null && (input as { type?: string }).type === 'file')
+  if (fileInput && options.dialect && !options.dialect.files) {
+    console.warn(`Atrium: resource '${id}' has a file input '${fileInput[0]}', but the ${options.dialect.name} dialect sends no files: saving a chosen file will be refused. Upload files through your API's own route and store their URL, or use a dialect that sends multipart (hydraDialect).`)
+  }
 }
 
 /**

@@ -9,7 +9,7 @@ import type { ViewResource } from './ViewResource'
 export type FieldOf<T> = Extract<keyof T, string>
 
 /** Input kinds a form can draw. */
-export type InputType = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'date' | 'datetime' | 'email' | 'url'
+export type InputType = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'date' | 'datetime' | 'email' | 'url' | 'file'
 
 /** One choice of a select input. */
 export interface SelectOption {
@@ -33,6 +33,14 @@ export interface InputDefinition {
   options?: readonly SelectOption[]
   /** Placeholder text. */
   placeholder?: string
+  /**
+   * A `'file'` input's accepted types, as `<input accept>` reads them. A file
+   * input sends the chosen `File` (multipart with `hydraDialect`; dialects
+   * whose backend takes no files refuse it with a message), and nothing when
+   * none is chosen; the stored value (a URL, an IRI) is shown beside it.
+   * @example inputs: { cover: { type: 'file', accept: 'image/*,application/pdf' } }
+   */
+  accept?: string
   /** Help text under the input. */
   help?: string
   /**

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { formatMessage } from '../config/messages'
 import { useChangedElsewhere } from '../realtime/useChangedElsewhere'
+import { stashFiles } from '../resource/fileStash'
 import type { RecordTab } from '../resource/types'
 import { toSubmitOutcome } from './form/mutationOutcome'
 import { ResourceForm } from './form/ResourceForm'
@@ -51,7 +52,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   const title = getRecordTitle(resource, values)
 
   const onSubmit = async (data: Partial<AnyRecord>) =>
-    toSubmitOutcome<AnyRecord>(await update({ id, data, context: viewResourceContext }))
+    toSubmitOutcome<AnyRecord>(await update({ id, data: stashFiles(data), context: viewResourceContext }))
   const onSaved = (item: AnyRecord) => {
     notify({ kind: 'success', text: formatMessage('notice.updated', { title: getRecordTitle(resource, item) }) })
     if (afterSave(item) === 'refill') setForm(({ key }) => ({ key: key + 1, values: item }))

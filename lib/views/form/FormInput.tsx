@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react'
+import { FileControl } from './FileControl'
 import type { FormField } from './formInputs'
 import type { RawValue } from './formValues'
 
@@ -66,13 +67,18 @@ export function FormInput({ field, value, onChange, errors = [], idPrefix, regis
         {options.map((option) => <option key={String(option.value)} value={String(option.value)}>{option.label}</option>)}
       </select>
     )
+  } else if (field.type === 'file') {
+    control = (
+      <FileControl id={id} name={field.name} value={value} accept={field.definition.accept} required={common.required}
+        disabled={field.readOnly} describedBy={describedBy} invalid={invalid} register={common.ref} onChange={(file) => onChange(field.name, file)} />
+    )
   } else if (field.type === 'textarea') {
     control = <textarea {...common} value={text} readOnly={field.readOnly} placeholder={field.definition.placeholder} />
   } else {
     control = (
       <input
         {...common}
-        type={HTML_TYPES[field.type] ?? 'text'}
+        type={HTML_TYPES[field.type as keyof typeof HTML_TYPES] ?? 'text'}
         value={text}
         readOnly={field.readOnly}
         placeholder={field.definition.placeholder}
