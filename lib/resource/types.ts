@@ -150,6 +150,17 @@ export interface RecordTab<T> {
   resource?: AnyViewResource
   /** The sub-view's active filter, from the record (`viewResourceContext.filter`). */
   filter?: (item: T) => Record<string, unknown>
+  /**
+   * Values a create opened from this tab starts with. Defaults to the plain
+   * values of `filter` (`{ author: 7 }`: creating from an author's Articles
+   * tab selects that author).
+   */
+  defaults?: (item: T) => Record<string, unknown>
+  /**
+   * The tab's segment in the URL (`…/read/<id>/<path>`). Defaults to the
+   * resource's id for a sub-view, else a slug of the label.
+   */
+  path?: string
 }
 
 /**

@@ -13,6 +13,7 @@ import { ScopeHome } from '../scope/ScopeHome'
 import { useScopeContext } from '../scope/ScopeContext'
 import type { Scope } from '../scope/types'
 import type { Action } from '../types'
+import { ChildView, findTab } from './child/ChildView'
 import { CreateView } from './CreateView'
 import { DeleteView } from './DeleteView'
 import { ListView } from './list/ListView'
@@ -24,6 +25,7 @@ import { ViewContext, type FrameKind, type ViewContextValue } from './ViewContex
 import { ViewFrame } from './ViewFrame'
 
 const VIEWS: Record<Action, ComponentType> = { list: ListView, read: ReadView, create: CreateView, update: UpdateView, delete: DeleteView }
+const RECORD_VIEWS = { read: ReadView, create: CreateView, update: UpdateView, delete: DeleteView }
 
 /** Whether a scope lets its reader reach a resource (a scope without `resources` reaches all). */
 function inScope(scope: Scope | undefined, resource: ViewResource<unknown>): boolean {
@@ -83,6 +85,20 @@ export function AtriumViews() {
     open: (action, id, values) => open(resource, action, id, values),
   }
   const Page = VIEWS[location.action]
+  const child = location.child
+  let childView = null
+  if (child && location.id !== undefined) {
+    const record = resource as ViewResource<Record<string, unknown>>
+    childView = (
+      <ChildView location={{ ...location, child }} resource={record} views={RECORD_VIEWS}
+        reachable={(candidate) => inScope(scope, candidate)} notFound={(name) => <NotFound name={name} />} />
+    )
+    // A child action that opens on a page takes the record page's place; its URL still leads back to the record.
+    const tabResource = findTab(record, location.action, child.resource)?.resource as ViewResource<unknown> | undefined
+    if (!tabResource || resolveOpenMode(tabResource, child.action) === 'page') {
+      return <><style href="atrium-frames" precedence="default">{frameStyles}</style>{childView}</>
+    }
+  }
   const over = location.over
   let overView = null
   if (over) {
@@ -115,6 +131,7 @@ export function AtriumViews() {
         <ViewContext.Provider value={page}><Page /></ViewContext.Provider>
       </div>
       {overView}
+      {childView}
     </>
   )
 }

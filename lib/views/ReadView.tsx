@@ -5,6 +5,7 @@ import { formFieldsOf } from './form/formInputs'
 import { RecordActions } from './read/RecordActions'
 import { RecordFields } from './read/RecordFields'
 import { RecordTabs } from './read/RecordTabs'
+import { useTabsRoute } from './read/useTabsRoute'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from './recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
@@ -30,6 +31,7 @@ export function ReadView({ id: ownId }: ReadViewProps = {}) {
   const fields = useMemo(() => formFieldsOf(resource, 'read'), [resource])
   const { data: item, error, isLoading, refetch } = resource.endpoints.read.useQuery({ id, context: viewResourceContext })
   const title = item ? getRecordTitle(resource, item) : ''
+  const route = useTabsRoute(context, id)
 
   if (isLoading) return <LoadingStatus />
   if (error || !item) {
@@ -41,7 +43,7 @@ export function ReadView({ id: ownId }: ReadViewProps = {}) {
         <RecordActions context={context} item={item} id={id} />
       </RecordHeader>
       <RecordFields fields={fields} item={item} expandable={options.expandable} />
-      <RecordTabs tabs={(options.tabs ?? []) as readonly RecordTab<AnyRecord>[]} item={item} resource={resource} title={title} />
+      <RecordTabs tabs={(options.tabs ?? []) as readonly RecordTab<AnyRecord>[]} item={item} resource={resource} title={title} route={route} />
     </article>
   )
 }

@@ -9,6 +9,7 @@ import { useAfterSave } from './form/useAfterSave'
 import { useNotify } from './notices/NoticeContext'
 import { RecordActions } from './read/RecordActions'
 import { RecordTabs } from './read/RecordTabs'
+import { useTabsRoute } from './read/useTabsRoute'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from './recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
@@ -40,9 +41,10 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   const [update] = resource.endpoints.update.useMutation()
   const [form, setForm] = useState<{ key: number; values?: AnyRecord }>({ key: 0 })
   const notify = useNotify()
-  const afterSave = useAfterSave({ afterSave: options.afterSave, frame, close })
+  const afterSave = useAfterSave({ afterSave: options.afterSave ?? context.afterSave, frame, close })
   const [loadedAt, setLoadedAt] = useState(() => Date.now())
   const pushedChange = useChangedElsewhere(resource, id, loadedAt)
+  const route = useTabsRoute(context, id)
 
   if (isLoading) return <LoadingStatus />
   if (error || !record) {
@@ -80,7 +82,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
         changedElsewhere={changedElsewhere ?? pushedChange}
         onReload={() => { void onReload() }}
       />
-      <RecordTabs tabs={(options.tabs ?? []) as readonly RecordTab<AnyRecord>[]} item={values} resource={resource} title={title} />
+      <RecordTabs tabs={(options.tabs ?? []) as readonly RecordTab<AnyRecord>[]} item={values} resource={resource} title={title} route={route} />
     </section>
   )
 }
