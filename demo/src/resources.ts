@@ -88,19 +88,25 @@ export const articles = createViewResource<Article>('articles', {
 
 /** An author (`/api/authors`). */
 export interface Author {
+  '@id'?: string
   id: number
   name: string
   email: string
   bio?: string
 }
 
-/** Authors: their read view has a tab listing their articles. */
+/**
+ * Authors: their read view has a tab listing their articles (`…/read/<id>/articles`);
+ * an article opened from it is drawn over the author (`…/articles/read/<articleId>`),
+ * and one created from it starts with that author selected.
+ */
 export const authors = createViewResource<Author>('authors', {
   name: 'Authors',
   path: '/api/authors',
   titleField: 'name',
   filters: { name: { type: 'text', label: 'Search names' } },
-  tabs: [{ label: 'Articles', resource: articles, filter: (author) => ({ author: author.id }) }],
+  // Articles reference their author by IRI, as the author select offers them.
+  tabs: [{ label: 'Articles', resource: articles, filter: (author) => ({ author: author['@id'] ?? author.id }) }],
   form: {
     inputs: {
       name: { type: 'text', required: true, label: 'Name' },

@@ -119,7 +119,7 @@ export function AtriumViews() {
       const Over = VIEWS[over.action]
       overView = (
         <ViewFrame mode={resolveOpenMode(overResource, over.action)} title={`${formatMessage(`action.${over.action}`)} · ${overResource.name}`} onClose={close}>
-          <ViewContext.Provider value={value}><Over /></ViewContext.Provider>
+          <ViewContext.Provider value={value}><Over key={overResource.id} /></ViewContext.Provider>
         </ViewFrame>
       )
     }
@@ -128,7 +128,8 @@ export function AtriumViews() {
     <>
       <style href="atrium-frames" precedence="default">{frameStyles}</style>
       <div className={isFullWidth(resource, location, remembered) ? 'atrium-page atrium-page--full' : 'atrium-page'} data-action={location.action}>
-        <ViewContext.Provider value={page}><Page /></ViewContext.Provider>
+        {/* Keyed by resource: two lists share their arguments, and a reused view would keep the first one's query. */}
+        <ViewContext.Provider value={page}><Page key={resource.id} /></ViewContext.Provider>
       </div>
       {overView}
       {childView}
