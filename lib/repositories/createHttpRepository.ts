@@ -5,10 +5,10 @@ import { abortedError, timeoutError } from '../network/networkErrors'
 import { networkSettings } from '../network/networkSettings'
 import { requestDeadline } from '../network/requestDeadline'
 import { RETRIED_STATUSES, backoffDelay, isRetriedMethod, waitUnlessAborted } from '../network/retryPolicy'
-import { findFile } from '../dialects/multipartBody'
+import { findFile } from '../dialects/fileValues'
 import { reportHttpResponse } from '../realtime/hubDiscovery'
 import type { Collection, HookContext, Repository } from '../types'
-import { BulkUnsupported } from './BulkUnsupported'
+import type { BulkTools } from './httpBulk'
 import { isSameOrigin, joinUrl } from './httpUrl'
 
 /** Options of `createHttpRepository`. */
@@ -236,11 +236,11 @@ async function perform<R>(
 export function createHttpRepository<T>(options: HttpRepositoryOptions): Repository<T> {
   const { path } = options
   const meta = (context: HookContext | undefined) => (context?.meta ? { meta: context.meta } : {})
-  // One request where the dialect spells one (all or nothing); else the caller writes one record at a time.
-  const bulk = async <R>(operation: DialectOperation, read: (dialect: Dialect, response: DialectResponse) => R, context?: HookContext): Promise<R> => {
-    const dialect = settings(options).dialect ?? await loadDefaultDialect().catch(() => undefined)
-    if (!dialect?.bulk) throw new BulkUnsupported(dialect?.name ?? 'hydra')
-    return perform(options, operation, read, context)
+  // Bulk writes are for lists with a selection: their code loads with the first one.
+  const bulk: BulkTools = {
+    path,
+    dialect: () => settings(options).dialect ?? loadDefaultDialect().catch(() => undefined),
+    perform: (operation, read, context) => perform(options, operation, read, context),
   }
   const repository: Repository<T> = {
     getCollection: (params, context) =>
@@ -253,12 +253,8 @@ export function createHttpRepository<T>(options: HttpRepositoryOptions): Reposit
       perform(options, { type: 'update', path, id, data, ...meta(context) }, (dialect, response) => dialect.readItem(response) as T),
     removeItem: (id, context) =>
       perform(options, { type: 'delete', path, id, ...meta(context) }, () => undefined),
-    updateItems: (ids, data, context) => bulk(
-      { type: 'updateMany', path, ids, data, ...meta(context) },
-      (dialect, response) => (response.body === undefined ? [] : (dialect.readItems?.(response) ?? dialect.readCollection(response).items)) as T[],
-      context,
-    ),
-    removeItems: (ids, context) => bulk({ type: 'deleteMany', path, ids, ...meta(context) }, () => undefined, context),
+    updateItems: (ids, data, context) => import('./httpBulk').then(({ updateItems }) => updateItems<T>(bulk, ids, data, context)),
+    removeItems: (ids, context) => import('./httpBulk').then(({ removeItems }) => removeItems(bulk, ids, context)),
   }
   return repository
 }

@@ -4,10 +4,9 @@ import { atriumApi } from '../../store/atriumApi'
 import { toApiErrorData, type ApiErrorData } from '../errors/ApiError'
 import { withViewSignal } from '../network/withViewSignal'
 import type { Action, Collection } from '../types'
-import type { BulkCalls } from './createBulkCalls'
 import type { DataCalls } from './createDataCalls'
 import { endpointNames } from './endpointNames'
-import { withoutFiles } from './fileStash'
+import { withoutStashedFiles as withoutFiles } from '../dialects/fileValues'
 import { applyOptimisticWrite, type OptimisticWrite } from './optimisticPatches'
 import type {
   BulkOutcome, CreateArg, DeleteArg, DeleteManyArg, ListArg, ReadArg, ResourceEndpoints, UpdateArg, UpdateManyArg, ViewResource,
@@ -19,8 +18,8 @@ export interface ResourceApiParts<T> {
   id: string
   /** Hooked data calls. */
   calls: DataCalls<T>
-  /** Hooked bulk writes. */
-  bulk: BulkCalls<T>
+  /** Hooked bulk writes, their code loaded on the first one. */
+  bulk: () => Promise<import('./createBulkCalls').BulkCalls<T>>
   /** Identifier of a record. */
   getId(item: T): string
   /** Whether writes of `action` are drawn before the API answers. */
@@ -132,11 +131,11 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
       }),
       // Bulk writes answer what happened record by record; the lists and the records written are read again.
       [names.updateMany]: build.mutation<BulkOutcome<T>, UpdateManyArg<T>>({
-        queryFn: (arg, api) => run(api, () => bulk.updateMany(arg)),
+        queryFn: (arg, api) => run(api, async () => (await bulk()).updateMany(arg)),
         invalidatesTags: (result) => (result && result.done.length > 0 ? [listTag, ...result.done.map((done) => ({ type: id, id: done }))] : []),
       }),
       [names.deleteMany]: build.mutation<BulkOutcome<T>, DeleteManyArg<T>>({
-        queryFn: (arg, api) => run(api, () => bulk.deleteMany(arg)),
+        queryFn: (arg, api) => run(api, async () => (await bulk()).deleteMany(arg)),
         invalidatesTags: (result) => (result && result.done.length > 0 ? [listTag, ...result.done.map((done) => ({ type: id, id: done }))] : []),
       }),
     }),

@@ -1,7 +1,13 @@
 import { toApiErrorData } from '../errors/ApiError'
 import { BulkUnsupported } from '../repositories/BulkUnsupported'
 import type { Repository } from '../types'
-import { contextOf, type DataCalls } from './createDataCalls'
+
+// As createDataCalls builds it (kept apart so that this on-demand code does not split that module out of the start).
+function contextOf(arg: { context?: HookContext['viewResourceContext']; meta?: HookContext['meta'] }, action?: HookContext['action']): HookContext {
+  return { viewResourceContext: arg.context ?? {}, ...(action ? { action } : {}), ...(arg.meta ? { meta: arg.meta } : {}) }
+}
+import type { HookContext } from '../types'
+import type { DataCalls } from './createDataCalls'
 import { runBeforeDelete } from './hookShapes'
 import type { ResourceHooks } from './types'
 import type { BulkOutcome, DeleteManyArg, UpdateManyArg } from './ViewResource'

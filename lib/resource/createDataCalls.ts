@@ -1,7 +1,6 @@
 import { ApiError } from '../errors/ApiError'
 import type { Collection, HookContext, ListParams, Repository } from '../types'
-import { releaseFiles, takeFiles } from './fileStash'
-import { runBeforeDelete, runBeforeRead, runBeforeUpdate } from './hookShapes'
+import { hasStashedFile } from '../dialects/fileValues'
 import type { ResourceHooks } from './types'
 import type { CreateArg, DeleteArg, ListArg, ReadArg, UpdateArg } from './ViewResource'
 
@@ -32,6 +31,11 @@ export function contextOf(
   return context
 }
 
+/** The file stash, loaded only for data that holds files put aside by a form. */
+async function fileStash(data: unknown): Promise<typeof import('./fileStash') | undefined> {
+  return hasStashedFile(data) ? import('./fileStash') : undefined
+}
+
 function checkCollection<T>(resourceId: string, value: unknown): Collection<T> {
   const items = (value as { items?: unknown } | null)?.items
   if (!Array.isArray(items)) {
@@ -59,19 +63,21 @@ export function createDataCalls<T>(resourceId: string, repository: Repository<T>
     },
     async read(arg, signal) {
       const context = contextOf(arg, undefined, signal)
-      return repository.getItem(await runBeforeRead(resourceId, hooks, arg.id, context), context)
+      const id = hooks.beforeRead ? await (await import('./hookShapes')).runBeforeRead(resourceId, hooks, arg.id, context) : arg.id
+      return repository.getItem(id, context)
     },
     async create(arg, landed) {
       const context = contextOf(arg)
       // Files chosen in a form wait outside the store (fileStash) until they are sent.
       let saved: T
+      const stash = await fileStash(arg.data)
       try {
-        const given = takeFiles(arg.data)
+        const given = stash ? stash.takeFiles(arg.data) : arg.data
         const data = (await hooks.beforeCreate?.(given, context)) ?? given
         saved = await repository.createItem(data, context)
       } finally {
         // A refused save is sent again from the form, which still holds the files.
-        releaseFiles(arg.data)
+        stash?.releaseFiles(arg.data)
       }
       landed?.()
       return (await hooks.afterSave?.(saved, contextOf(arg, 'create'))) ?? saved
@@ -79,11 +85,14 @@ export function createDataCalls<T>(resourceId: string, repository: Repository<T>
     async update(arg, landed) {
       const context = contextOf(arg)
       let saved: T
+      const stash = await fileStash(arg.data)
       try {
-        const value = await runBeforeUpdate(resourceId, hooks, arg.id, takeFiles(arg.data), context)
+        const data = stash ? stash.takeFiles(arg.data) : arg.data
+        // The hooks' shapes (and the 0.1 ones still read) load with the first resource that has such a hook.
+        const value = hooks.beforeUpdate ? await (await import('./hookShapes')).runBeforeUpdate(resourceId, hooks, arg.id, data, context) : { id: arg.id, data }
         saved = await repository.updateItem(value.id, value.data, context)
       } finally {
-        releaseFiles(arg.data)
+        stash?.releaseFiles(arg.data)
       }
       landed?.()
       return (await hooks.afterSave?.(saved, contextOf(arg, 'update'))) ?? saved
@@ -91,7 +100,10 @@ export function createDataCalls<T>(resourceId: string, repository: Repository<T>
     async remove(arg, landed) {
       const context = contextOf(arg)
       // A record never read is known by its id only.
-      const { id, item } = await runBeforeDelete(resourceId, hooks, arg.id, arg.item ?? ({ id: arg.id } as T), getId, context)
+      const given = arg.item ?? ({ id: arg.id } as T)
+      const { id, item } = hooks.beforeDelete
+        ? await (await import('./hookShapes')).runBeforeDelete(resourceId, hooks, arg.id, given, getId, context)
+        : { id: arg.id, item: given }
       await repository.removeItem(id, context)
       landed?.()
       await hooks.afterDelete?.(item, context)

@@ -3,7 +3,6 @@ import { resolveRepository } from '../repositories/resolveRepository'
 import type { Action } from '../types'
 import { buildResourceApi } from './buildResourceApi'
 import { subscribeToChanges } from './changeSubscribers'
-import { createBulkCalls } from './createBulkCalls'
 import { createDataCalls } from './createDataCalls'
 import { mergeActionOptions } from './mergeActionOptions'
 import { createPermissionCheck } from './permissions'
@@ -43,7 +42,8 @@ export function createViewResource<T = Record<string, unknown>>(id: string, opti
   const { api, endpoints } = buildResourceApi<T>({
     id,
     calls,
-    bulk: createBulkCalls<T>(id, repository, calls, options.hooks ?? {}, getId),
+    // Bulk writes are for lists with a selection: their code loads with the first one.
+    bulk: () => import('./createBulkCalls').then(({ createBulkCalls }) => createBulkCalls<T>(id, repository, calls, options.hooks ?? {}, getId)),
     getId,
     isOptimistic: optimisticOf,
     observe,

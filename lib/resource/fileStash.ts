@@ -1,4 +1,4 @@
-import { isBlob } from '../dialects/multipartBody'
+import { isBlob } from '../dialects/fileValues'
 
 /**
  * Files chosen in a form are not serializable, and RTK Query keeps a
@@ -70,10 +70,3 @@ export function releaseFiles(data: unknown): void {
   }
 }
 
-/** `data` without its file descriptors: what a cache may show before the API answers (the stored file is the API's to name). */
-export function withoutFiles<D>(data: D): D {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data
-  const entries = Object.entries(data as Record<string, unknown>)
-  const kept = entries.filter(([, value]) => !isStashed(value) && !(Array.isArray(value) && value.length > 0 && value.every(isStashed)))
-  return kept.length === entries.length ? data : (Object.fromEntries(kept) as D)
-}

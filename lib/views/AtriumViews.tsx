@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from 'react'
+import { lazy, Suspense, useMemo, type ComponentType } from 'react'
 import { useSelector } from 'react-redux'
 import { Navigate, useLocation } from 'react-router-dom'
 import { formatMessage } from '../config/messages'
@@ -13,7 +13,6 @@ import { ScopeHome } from '../scope/ScopeHome'
 import { useScopeContext } from '../scope/ScopeContext'
 import type { Scope } from '../scope/types'
 import type { Action } from '../types'
-import { ChildView, findTab } from './child/ChildView'
 import { CreateView } from './CreateView'
 import { DeleteView } from './DeleteView'
 import { ListView } from './list/ListView'
@@ -26,6 +25,8 @@ import { ViewFrame } from './ViewFrame'
 
 const VIEWS: Record<Action, ComponentType> = { list: ListView, read: ReadView, create: CreateView, update: UpdateView, delete: DeleteView }
 const RECORD_VIEWS = { read: ReadView, create: CreateView, update: UpdateView, delete: DeleteView }
+// A view over a record's tab (…/read/<id>/<tab>/<action>): its code loads with the first such URL.
+const ChildView = lazy(() => import('./child/recordChildren').then((module) => ({ default: module.ChildView })))
 
 /** Whether a scope lets its reader reach a resource (a scope without `resources` reaches all). */
 function inScope(scope: Scope | undefined, resource: ViewResource<unknown>): boolean {
@@ -85,20 +86,6 @@ export function AtriumViews() {
     open: (action, id, values) => open(resource, action, id, values),
   }
   const Page = VIEWS[location.action]
-  const child = location.child
-  let childView = null
-  if (child && location.id !== undefined) {
-    const record = resource as ViewResource<Record<string, unknown>>
-    childView = (
-      <ChildView location={{ ...location, child }} resource={record} views={RECORD_VIEWS}
-        reachable={(candidate) => inScope(scope, candidate)} notFound={(name) => <NotFound name={name} />} />
-    )
-    // A child action that opens on a page takes the record page's place; its URL still leads back to the record.
-    const tabResource = findTab(record, location.action, child.resource)?.resource as ViewResource<unknown> | undefined
-    if (!tabResource || resolveOpenMode(tabResource, child.action) === 'page') {
-      return <><style href="atrium-frames" precedence="default">{frameStyles}</style>{childView}</>
-    }
-  }
   const over = location.over
   let overView = null
   if (over) {
@@ -124,15 +111,23 @@ export function AtriumViews() {
       )
     }
   }
+  const pageView = (
+    <div className={isFullWidth(resource, location, remembered) ? 'atrium-page atrium-page--full' : 'atrium-page'} data-action={location.action}>
+      {/* Keyed by resource: two lists share their arguments, and a reused view would keep the first one's query. */}
+      <ViewContext.Provider value={page}><Page key={resource.id} /></ViewContext.Provider>
+    </div>
+  )
+  const child = location.child
   return (
     <>
       <style href="atrium-frames" precedence="default">{frameStyles}</style>
-      <div className={isFullWidth(resource, location, remembered) ? 'atrium-page atrium-page--full' : 'atrium-page'} data-action={location.action}>
-        {/* Keyed by resource: two lists share their arguments, and a reused view would keep the first one's query. */}
-        <ViewContext.Provider value={page}><Page key={resource.id} /></ViewContext.Provider>
-      </div>
+      {child && location.id !== undefined ? (
+        <Suspense fallback={pageView}>
+          <ChildView location={{ ...location, child }} resource={resource as ViewResource<Record<string, unknown>>} views={RECORD_VIEWS} page={pageView}
+            reachable={(candidate) => inScope(scope, candidate)} notFound={(name) => <NotFound name={name} />} />
+        </Suspense>
+      ) : pageView}
       {overView}
-      {childView}
     </>
   )
 }

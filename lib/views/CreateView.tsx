@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { formatMessage } from '../config/messages'
-import { stashFiles } from '../resource/fileStash'
+import { withStashedFiles } from './form/withStashedFiles'
 import type { ViewResource } from '../resource/ViewResource'
 import { readValuesParam } from './create/readValuesParam'
 import { formFieldsOf } from './form/formInputs'
@@ -63,7 +63,7 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
   }
 
   const onSubmit = async (data: Partial<AnyRecord>) =>
-    toSubmitOutcome<AnyRecord>(await create({ data: stashFiles({ ...initialValues, ...data }), context: viewResourceContext }))
+    toSubmitOutcome<AnyRecord>(await create({ data: await withStashedFiles({ ...initialValues, ...data }), context: viewResourceContext }))
   const onSaved = (item: AnyRecord) => {
     notify({ kind: 'success', text: formatMessage('notice.created', { title: getRecordTitle(resource, item) }) })
     const outcome = afterSave(item)

@@ -4,8 +4,7 @@ import type { RecordTab } from '../resource/types'
 import { formFieldsOf } from './form/formInputs'
 import { RecordActions } from './read/RecordActions'
 import { RecordFields } from './read/RecordFields'
-import { RecordTabs } from './read/RecordTabs'
-import { useTabsRoute } from './read/useTabsRoute'
+import { LazyRecordTabs } from './read/LazyRecordTabs'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from './recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
@@ -31,7 +30,6 @@ export function ReadView({ id: ownId }: ReadViewProps = {}) {
   const fields = useMemo(() => formFieldsOf(resource, 'read'), [resource])
   const { data: item, error, isLoading, refetch } = resource.endpoints.read.useQuery({ id, context: viewResourceContext })
   const title = item ? getRecordTitle(resource, item) : ''
-  const route = useTabsRoute(context, id)
 
   if (isLoading) return <LoadingStatus />
   if (error || !item) {
@@ -43,7 +41,7 @@ export function ReadView({ id: ownId }: ReadViewProps = {}) {
         <RecordActions context={context} item={item} id={id} />
       </RecordHeader>
       <RecordFields fields={fields} item={item} expandable={options.expandable} />
-      <RecordTabs tabs={(options.tabs ?? []) as readonly RecordTab<AnyRecord>[]} item={item} resource={resource} title={title} route={route} />
+      <LazyRecordTabs context={context} id={id} tabs={(options.tabs ?? []) as readonly RecordTab<AnyRecord>[]} item={item} title={title} />
     </article>
   )
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react'
 import { formatMessage } from '../config/messages'
 import { useChangedElsewhere } from '../realtime/useChangedElsewhere'
-import { stashFiles } from '../resource/fileStash'
+import { withStashedFiles } from './form/withStashedFiles'
 import type { RecordTab } from '../resource/types'
 import { toSubmitOutcome } from './form/mutationOutcome'
 import { ResourceForm } from './form/ResourceForm'
 import { useAfterSave } from './form/useAfterSave'
 import { useNotify } from './notices/NoticeContext'
 import { RecordActions } from './read/RecordActions'
-import { RecordTabs } from './read/RecordTabs'
-import { useTabsRoute } from './read/useTabsRoute'
+import { LazyRecordTabs } from './read/LazyRecordTabs'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from './recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
@@ -44,7 +43,6 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   const afterSave = useAfterSave({ afterSave: options.afterSave ?? context.afterSave, frame, close })
   const [loadedAt, setLoadedAt] = useState(() => Date.now())
   const pushedChange = useChangedElsewhere(resource, id, loadedAt)
-  const route = useTabsRoute(context, id)
 
   if (isLoading) return <LoadingStatus />
   if (error || !record) {
@@ -54,7 +52,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   const title = getRecordTitle(resource, values)
 
   const onSubmit = async (data: Partial<AnyRecord>) =>
-    toSubmitOutcome<AnyRecord>(await update({ id, data: stashFiles(data), context: viewResourceContext }))
+    toSubmitOutcome<AnyRecord>(await update({ id, data: await withStashedFiles(data), context: viewResourceContext }))
   const onSaved = (item: AnyRecord) => {
     notify({ kind: 'success', text: formatMessage('notice.updated', { title: getRecordTitle(resource, item) }) })
     if (afterSave(item) === 'refill') setForm(({ key }) => ({ key: key + 1, values: item }))
@@ -82,7 +80,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
         changedElsewhere={changedElsewhere ?? pushedChange}
         onReload={() => { void onReload() }}
       />
-      <RecordTabs tabs={(options.tabs ?? []) as readonly RecordTab<AnyRecord>[]} item={values} resource={resource} title={title} route={route} />
+      <LazyRecordTabs context={context} id={id} tabs={(options.tabs ?? []) as readonly RecordTab<AnyRecord>[]} item={values} title={title} />
     </section>
   )
 }

@@ -26,6 +26,8 @@ export interface ChildViewProps {
   reachable(resource: ViewResource<unknown>): boolean
   /** Drawn when the tab or its resource cannot be reached. */
   notFound(name: string): ReactNode
+  /** The record page, drawn under a child view in a frame (a child on a page takes its place). */
+  page: ReactNode
 }
 
 /** The tab a child view belongs to, by its URL segment. */
@@ -44,7 +46,7 @@ export function findTab(resource: ViewResource<AnyRecord>, action: Action, path:
  * (`defaults`, else the filter's plain values); a save returns to the
  * record's tab unless the action's `afterSave` says otherwise.
  */
-export function ChildView({ location, resource, views, reachable, notFound }: ChildViewProps) {
+export function ChildView({ location, resource, views, reachable, notFound, page }: ChildViewProps) {
   const { child } = location
   const tab = findTab(resource, location.action, child.resource)
   const childResource = tab?.resource as unknown as ViewResource<unknown> | undefined
@@ -88,9 +90,12 @@ export function ChildView({ location, resource, views, reachable, notFound }: Ch
     )
   }
   return (
-    <ViewFrame mode={mode} title={`${formatMessage(`action.${child.action}`)} · ${childResource.name}`} onClose={close}>
-      {body}
-    </ViewFrame>
+    <>
+      {page}
+      <ViewFrame mode={mode} title={`${formatMessage(`action.${child.action}`)} · ${childResource.name}`} onClose={close}>
+        {body}
+      </ViewFrame>
+    </>
   )
 }
 

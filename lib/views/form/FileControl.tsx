@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react'
 import { formatMessage } from '../../config/messages'
-import { isBlob } from '../../dialects/multipartBody'
+import { isBlob } from '../../dialects/fileValues'
 import { safeHref } from '../list/formatCell'
 import type { RawValue } from './formValues'
 

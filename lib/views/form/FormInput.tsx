@@ -1,5 +1,4 @@
-import type { ChangeEvent } from 'react'
-import { FileControl } from './FileControl'
+import { lazy, Suspense, type ChangeEvent } from 'react'
 import type { FormField } from './formInputs'
 import type { RawValue } from './formValues'
 
@@ -18,6 +17,9 @@ export interface FormInputProps {
   /** Receives the focusable element, so the form can focus the first invalid field. */
   registerElement?(name: string, element: HTMLElement | null): void
 }
+
+// File inputs are rare: their control loads with the first form that has one.
+const FileControl = lazy(() => import('./FileControl').then((module) => ({ default: module.FileControl })))
 
 const HTML_TYPES = { text: 'text', email: 'email', url: 'url', number: 'number', date: 'date', datetime: 'datetime-local' } as const
 
@@ -69,8 +71,10 @@ export function FormInput({ field, value, onChange, errors = [], idPrefix, regis
     )
   } else if (field.type === 'file') {
     control = (
-      <FileControl id={id} name={field.name} value={value} accept={field.definition.accept} required={common.required}
-        disabled={field.readOnly} describedBy={describedBy} invalid={invalid} register={common.ref} onChange={(file) => onChange(field.name, file)} />
+      <Suspense fallback={<input id={id} type="file" disabled aria-busy="true" />}>
+        <FileControl id={id} name={field.name} value={value} accept={field.definition.accept} required={common.required}
+          disabled={field.readOnly} describedBy={describedBy} invalid={invalid} register={common.ref} onChange={(file) => onChange(field.name, file)} />
+      </Suspense>
     )
   } else if (field.type === 'textarea') {
     control = <textarea {...common} value={text} readOnly={field.readOnly} placeholder={field.definition.placeholder} />

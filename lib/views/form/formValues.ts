@@ -1,4 +1,4 @@
-import { isBlob } from '../../dialects/multipartBody'
+import { isBlob } from '../../dialects/fileValues'
 import type { FormField } from './formInputs'
 
 /** What an input holds while editing: text for most inputs, a boolean for a checkbox, a chosen file (or the stored reference) for a file input. */
