@@ -31,11 +31,6 @@ export function contextOf(
   return context
 }
 
-/** The file stash, loaded only for data that holds files put aside by a form. */
-async function fileStash(data: unknown): Promise<typeof import('./fileStash') | undefined> {
-  return hasStashedFile(data) ? import('./fileStash') : undefined
-}
-
 function checkCollection<T>(resourceId: string, value: unknown): Collection<T> {
   const items = (value as { items?: unknown } | null)?.items
   if (!Array.isArray(items)) {
@@ -70,7 +65,7 @@ export function createDataCalls<T>(resourceId: string, repository: Repository<T>
       const context = contextOf(arg)
       // Files chosen in a form wait outside the store (fileStash) until they are sent.
       let saved: T
-      const stash = await fileStash(arg.data)
+      const stash = hasStashedFile(arg.data) ? await import('./fileStash') : undefined
       try {
         const given = stash ? stash.takeFiles(arg.data) : arg.data
         const data = (await hooks.beforeCreate?.(given, context)) ?? given
@@ -85,7 +80,7 @@ export function createDataCalls<T>(resourceId: string, repository: Repository<T>
     async update(arg, landed) {
       const context = contextOf(arg)
       let saved: T
-      const stash = await fileStash(arg.data)
+      const stash = hasStashedFile(arg.data) ? await import('./fileStash') : undefined
       try {
         const data = stash ? stash.takeFiles(arg.data) : arg.data
         // The hooks' shapes (and the 0.1 ones still read) load with the first resource that has such a hook.
