@@ -18,16 +18,22 @@ export { atriumReducers } from '../store/atriumReducers'
 export { atriumMiddleware } from '../store/atriumMiddleware'
 export { createAtriumStore } from '../store/createAtriumStore'
 
-export type { Action, Collection, FilterOperator, HookContext, ListParams, ObservableRepository, Repository, SortDirection, ViewResourceContext } from './types'
+export type {
+  Action, Collection, FilterOperator, HookContext, ListParams, ObservableRepository, Repository, RequestMeta, SortDirection, ViewResourceContext,
+} from './types'
+export type { FilterCondition, FilterGroup, FilterNode, TextOperator } from './dialects/filterConditions'
 export type { ApiErrorData, Violation } from './errors/ApiError'
 export type { ApiConfiguration, AtriumConfiguration, Messages, OpenMode, ViewDefaults } from './config/configureAtrium'
 export type { Dialect, DialectOperation, DialectRequest, DialectResponse, HttpMethod } from './dialects/Dialect'
 export type { BoardColumn, BoardLayout, CalendarLayout, ListLayout, TableLayout, TimelineLayout } from './layouts/layout'
 export type {
   ActionOptions, AfterSave, FieldOf, FormInputs, FormOptions, InputDefinition, InputType, PermissionRule, Permissions,
-  QuotaOptions, QuotaUsage, RealtimeOptions, ResourceComponents, ResourceHooks, SelectOption, ViewResourceOptions,
+  QuotaOptions, QuotaUsage, ReadParams, RealtimeOptions, ResourceComponents, ResourceHooks, SelectOption, ViewResourceOptions,
 } from './resource/types'
-export type { ChangeEvent, CreateArg, DeleteArg, ListArg, MutationEndpoint, QueryEndpoint, ReadArg, ResourceEndpoints, UpdateArg, ViewResource } from './resource/ViewResource'
+export type {
+  BulkOutcome, ChangeEvent, CreateArg, DeleteArg, DeleteManyArg, ListArg, MutationEndpoint, QueryEndpoint, ReadArg, ResourceEndpoints, UpdateArg,
+  UpdateManyArg, ViewResource,
+} from './resource/ViewResource'
 export type { QuotaState } from './resource/quota'
 export type { AtriumRootState } from '../store/atriumReducers'
 export type { AtriumStore, CreateAtriumStoreOptions } from '../store/createAtriumStore'
@@ -80,11 +86,15 @@ export { postgrestDialect } from './dialects/postgrest'
 export { supabaseDialect } from './dialects/supabase'
 export { fastapiDialect } from './dialects/fastapi'
 export { restDialect } from './dialects/rest'
+export { simpleRestDialect } from './dialects/simpleRest'
+export type { HydraDialectOptions } from './dialects/hydra'
+export type { HydraGroupFilter, QueryPair } from './dialects/hydraFilters'
 export type { StrapiDialectOptions } from './dialects/strapi'
 export type { PostgrestDialectOptions } from './dialects/postgrest'
 export type { SupabaseDialectOptions } from './dialects/supabase'
 export type { FastapiDialectOptions, FastapiOperator } from './dialects/fastapi'
 export type { RestDialectOptions } from './dialects/rest'
+export type { SimpleRestDialectOptions } from './dialects/simpleRest'
 
 // Record views
 export { AtriumViews } from './views/AtriumViews'

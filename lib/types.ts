@@ -7,9 +7,17 @@ export const ACTIONS: readonly Action[] = ['list', 'read', 'create', 'update', '
 /** Sort direction of one field. */
 export type SortDirection = 'asc' | 'desc'
 
-/** Operators of the filter vocabulary shared by every dialect. */
+/**
+ * Operators of the filter vocabulary shared by every dialect. `contains`,
+ * `startsWith`, `endsWith` and `notContains` ignore case; `containsCase` and
+ * `like` (a pattern, `*` for any run of characters) do not. `containsAll` /
+ * `containedBy` compare an array field with a list. `before` / `after`
+ * (inclusive) and `strictly_before` / `strictly_after` take ISO dates.
+ * A dialect refuses, naming itself, an operator its backend cannot express.
+ */
 export type FilterOperator =
-  | 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'contains' | 'startsWith' | 'between' | 'isNull'
+  | 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'notIn' | 'contains' | 'notContains' | 'containsCase' | 'startsWith'
+  | 'endsWith' | 'like' | 'between' | 'isNull' | 'containsAll' | 'containedBy' | 'before' | 'after' | 'strictly_before' | 'strictly_after'
 
 /** Parameters of a collection request; every field is optional. */
 export interface ListParams {
@@ -19,8 +27,22 @@ export interface ListParams {
   itemsPerPage?: number
   /** Several keys mean several sorts, applied in key order. */
   order?: Record<string, SortDirection>
-  /** A value (equals), an array (any of), or `{ operator: value }`. */
+  /**
+   * By field: a value (equals), an array (any of), or `{ operator: value }`;
+   * `$and` / `$or` hold arrays of such objects (nestable groups).
+   * @example { status: 'draft', $or: [{ views: { gt: 100 } }, { author: { in: [1, 2] } }] }
+   */
   filters?: Record<string, unknown>
+  /** Options of the backend for this request (Strapi: `locale`, `fields`), passed to the dialect. */
+  meta?: RequestMeta
+}
+
+/** Per-request backend options a dialect may read (others ignore them). */
+export interface RequestMeta {
+  /** Strapi: the locale of the content (`locale=fr`). */
+  locale?: string
+  /** Strapi: the fields to return (`fields[0]=title`). */
+  fields?: readonly string[]
 }
 
 /** The surrounding view a request is made for. */
@@ -41,6 +63,8 @@ export interface HookContext {
   action?: Action
   /** Aborts when the read is no longer wanted (its view was left); give it to `fetch`. */
   signal?: AbortSignal
+  /** Per-request backend options (Strapi's `locale`, `fields`), from the endpoint's argument. */
+  meta?: RequestMeta
 }
 
 /** A page of records; `total` is absent when the API gives none. */
@@ -49,6 +73,10 @@ export interface Collection<T> {
   items: T[]
   /** Number of records matching the filter over all pages, when known. */
   total?: number
+  /** Without a total: whether the API says a next page exists (Hydra's `view.next`); absent when it does not say. */
+  hasNextPage?: boolean
+  /** Without a total: whether the API says a previous page exists. */
+  hasPreviousPage?: boolean
 }
 
 /** The data calls of a resource. Every method rejects with an `ApiError`. */
@@ -63,6 +91,14 @@ export interface Repository<T> {
   updateItem(id: string, data: Partial<T>, context?: HookContext): Promise<T>
   /** Deletes a record. */
   removeItem(id: string, context?: HookContext): Promise<void>
+  /**
+   * Optional: applies the same change to several records in one request, all
+   * or nothing; resolves to the records as stored when the API returns them.
+   * Without it, bulk updates call `updateItem` once per record.
+   */
+  updateItems?(ids: readonly string[], data: Partial<T>, context?: HookContext): Promise<T[]>
+  /** Optional: deletes several records in one request, all or nothing. Without it, `removeItem` once per record. */
+  removeItems?(ids: readonly string[], context?: HookContext): Promise<void>
 }
 
 /** A repository that can tell when its data changed outside this page (another tab). */

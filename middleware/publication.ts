@@ -10,6 +10,7 @@ interface MutationFulfilled {
 }
 
 const WRITES: ReadonlySet<string> = new Set(['create', 'update', 'delete'])
+const BULK: ReadonlySet<string> = new Set(['updateMany', 'deleteMany'])
 
 function isMutationFulfilled(action: { type: string }): action is MutationFulfilled {
   return action.type === 'atriumApi/executeMutation/fulfilled'
@@ -27,7 +28,14 @@ export function startPublication(listeners: AtriumListenerMiddleware): void {
       const cut = endpointName.lastIndexOf('/')
       const resourceId = endpointName.slice(0, cut)
       const kind = endpointName.slice(cut + 1)
-      if (!WRITES.has(kind) || !getViewResource(resourceId)) return
+      if (!getViewResource(resourceId)) return
+      if (BULK.has(kind)) {
+        // A bulk write publishes each record it wrote, as single writes do.
+        const outcome = (action as MutationFulfilled).payload as { items?: unknown[] } | undefined
+        for (const data of outcome?.items ?? []) publishChange(resourceId, { data, action: kind === 'deleteMany' ? 'delete' : 'update' })
+        return
+      }
+      if (!WRITES.has(kind)) return
       const data = kind === 'delete' ? (originalArgs.item ?? { id: originalArgs.id }) : (action as MutationFulfilled).payload
       publishChange(resourceId, { data, action: kind as Action })
     },

@@ -10,8 +10,9 @@
 // runs while the type-check and the other test files do; strapi.test.ts then runs it again,
 // which waits for the background one (a lock folder beside the project) and finds it installed.
 //
-// The project has one content type, `article` (title required, status enum, views
-// integer), public permissions on it granted at bootstrap, SQLite in DATABASE_FILENAME,
+// The project has two content types: `article` (title required, status enum, views
+// integer) and `post` (a localized title and body, with an `fr` locale beside the default
+// `en`), public permissions on both granted at bootstrap, SQLite in DATABASE_FILENAME,
 // and no admin panel (serveAdminPanel: false), so nothing needs building.
 import { createHash } from 'node:crypto'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -141,19 +142,25 @@ const files = {
 `,
   'config/api.js': `module.exports = { rest: { defaultLimit: 25, maxLimit: 100, withCount: true } }
 `,
-  'src/index.js': `// Grants the Public role every action on articles, so tests need no token.
+  'src/index.js': `// Grants the Public role every action on articles and posts, so tests need no token,
+// and adds the French locale beside the default English one (posts are localized).
 const ACTIONS = ['find', 'findOne', 'create', 'update', 'delete']
+const TYPES = ['api::article.article', 'api::post.post']
 
 module.exports = {
   register() {},
   async bootstrap({ strapi }) {
     const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } })
     if (!role) throw new Error('The users-permissions plugin has no public role')
-    for (const name of ACTIONS) {
-      const action = 'api::article.article.' + name
-      const found = await strapi.db.query('plugin::users-permissions.permission').findOne({ where: { action, role: role.id } })
-      if (!found) await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } })
+    for (const type of TYPES) {
+      for (const name of ACTIONS) {
+        const action = type + '.' + name
+        const found = await strapi.db.query('plugin::users-permissions.permission').findOne({ where: { action, role: role.id } })
+        if (!found) await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } })
+      }
     }
+    const locales = strapi.plugin('i18n').service('locales')
+    if (!(await locales.findByCode('fr'))) await locales.create({ code: 'fr', name: 'French (fr)' })
   },
 }
 `,
@@ -171,6 +178,27 @@ module.exports = {
       views: { type: 'integer', min: 0 },
     },
   }, null, 2)}
+`,
+  'src/api/post/content-types/post/schema.json': `${JSON.stringify({
+    kind: 'collectionType',
+    collectionName: 'posts',
+    info: { singularName: 'post', pluralName: 'posts', displayName: 'Post' },
+    options: { draftAndPublish: false },
+    pluginOptions: { i18n: { localized: true } },
+    attributes: {
+      title: { type: 'string', required: true, pluginOptions: { i18n: { localized: true } } },
+      body: { type: 'text', pluginOptions: { i18n: { localized: true } } },
+    },
+  }, null, 2)}
+`,
+  'src/api/post/routes/post.js': `const { factories } = require('@strapi/strapi')
+module.exports = factories.createCoreRouter('api::post.post')
+`,
+  'src/api/post/controllers/post.js': `const { factories } = require('@strapi/strapi')
+module.exports = factories.createCoreController('api::post.post')
+`,
+  'src/api/post/services/post.js': `const { factories } = require('@strapi/strapi')
+module.exports = factories.createCoreService('api::post.post')
 `,
   'src/api/article/routes/article.js': `const { factories } = require('@strapi/strapi')
 module.exports = factories.createCoreRouter('api::article.article')

@@ -43,8 +43,8 @@ describe('hydraDialect requests', () => {
     ['list on a path that has a query', { type: 'list', path: '/books?x=1', params: { page: 1 } }, { method: 'GET', url: '/books?x=1&page=1', headers: accept }],
     ['read', { type: 'read', path: '/books', id: '42' }, { method: 'GET', url: '/books/42', headers: accept }],
     ['read with an id to encode', { type: 'read', path: '/books/', id: 'a/b c' }, { method: 'GET', url: '/books/a%2Fb%20c', headers: accept }],
-    ['read of a relative IRI', { type: 'read', path: '/books', id: '/api/books/42' }, { method: 'GET', url: '/api/books/42', headers: accept }],
-    ['read of an absolute IRI', { type: 'read', path: '/books', id: 'https://api.example/books/1' }, { method: 'GET', url: 'https://api.example/books/1', headers: accept }],
+    ['read of a relative IRI', { type: 'read', path: '/books', id: '/api/books/42' }, { method: 'GET', url: '/api/books/42', iri: true, headers: accept }],
+    ['read of an absolute IRI', { type: 'read', path: '/books', id: 'https://api.example/books/1' }, { method: 'GET', url: 'https://api.example/books/1', iri: true, headers: accept }],
     [
       'create',
       { type: 'create', path: '/books', data: { title: 'T' } },
@@ -56,7 +56,7 @@ describe('hydraDialect requests', () => {
       { method: 'PATCH', url: '/books/42', headers: { ...accept, 'Content-Type': 'application/merge-patch+json' }, body: { title: 'U' } },
     ],
     ['delete', { type: 'delete', path: '/books', id: '42' }, { method: 'DELETE', url: '/books/42', headers: accept }],
-    ['delete of an IRI', { type: 'delete', path: '/books', id: '/api/books/42' }, { method: 'DELETE', url: '/api/books/42', headers: accept }],
+    ['delete of an IRI', { type: 'delete', path: '/books', id: '/api/books/42' }, { method: 'DELETE', url: '/api/books/42', iri: true, headers: accept }],
   ])('spells %s', (_name, operation, expected) => {
     expect(dialect.buildRequest(operation)).toEqual(expected)
   })
@@ -181,11 +181,11 @@ describe('hydraDialect errors', () => {
 
 describe('hydraDialect getId', () => {
   it.each<[string, unknown, string]>([
-    ['a string id', { id: 'abc', '@id': '/books/other' }, 'abc'],
-    ['a number id', { id: 42 }, '42'],
-    ['the last segment of @id', { '@id': '/api/books/42' }, '42'],
-    ['an encoded segment of @id', { '@id': '/api/books/a%20b' }, 'a b'],
-    ['an absolute @id with a trailing slash', { '@id': 'https://x.example/books/7/' }, '7'],
+    ['the @id even with a string id', { id: 'abc', '@id': '/books/other' }, '/books/other'],
+    ['the @id even with a number id (UUID IRIs)', { id: 7, '@id': '/api/books/0b7d6f52-2d7c-4a58-9e3e-0d1f3c2a9b10' }, '/api/books/0b7d6f52-2d7c-4a58-9e3e-0d1f3c2a9b10'],
+    ['a number id without @id', { id: 42 }, '42'],
+    ['a string id without @id', { id: 'abc' }, 'abc'],
+    ['an absolute @id', { '@id': 'https://x.example/books/7' }, 'https://x.example/books/7'],
   ])('reads %s', (_name, item, expected) => {
     expect(dialect.getId(item)).toBe(expected)
   })

@@ -93,6 +93,22 @@ describe('postgrestDialect requests match @supabase/postgrest-js', () => {
     ['create', { type: 'create', path: 'articles', data: { title: 'T' } }, (c) => c.from('articles').insert({ title: 'T' }).select('*').single()],
     ['update', { type: 'update', path: 'articles', id: '42', data: { title: 'U' } }, (c) => c.from('articles').update({ title: 'U' }).eq('id', '42').select('*').single()],
     ['delete', { type: 'delete', path: 'articles', id: '42' }, (c) => c.from('articles').delete().eq('id', '42')],
+    // Issue 20: groups, new operators and bulk writes, as the official client spells them.
+    ['an $or group', list({ filters: { $or: [{ status: 'draft' }, { views: { gt: 10 } }] } }), (c) => c.from('articles').select('*', { count: 'exact' }).or('status.eq.draft,views.gt.10')],
+    [
+      'a nested $and inside an $or',
+      list({ filters: { $or: [{ views: { gt: 100 } }, { $and: [{ title: { containsCase: 'Rust' } }, { status: 'draft' }] }] } }),
+      (c) => c.from('articles').select('*', { count: 'exact' }).or('views.gt.100,and(title.like.*Rust*,status.eq.draft)'),
+    ],
+    ['notIn', list({ filters: { status: { notIn: ['a', 'b'] } } }), (c) => c.from('articles').select('*', { count: 'exact' }).not('status', 'in', '(a,b)')],
+    ['notContains', list({ filters: { title: { notContains: 'x' } } }), (c) => c.from('articles').select('*', { count: 'exact' }).not('title', 'ilike', '*x*')],
+    ['endsWith', list({ filters: { title: { endsWith: 'ing' } } }), (c) => c.from('articles').select('*', { count: 'exact' }).ilike('title', '*ing')],
+    ['containsCase', list({ filters: { title: { containsCase: 'Rust' } } }), (c) => c.from('articles').select('*', { count: 'exact' }).like('title', '*Rust*')],
+    ['like', list({ filters: { title: { like: 'R*t' } } }), (c) => c.from('articles').select('*', { count: 'exact' }).like('title', 'R*t')],
+    ['containsAll (cs)', list({ filters: { tags: { containsAll: ['a', 'b'] } } }), (c) => c.from('articles').select('*', { count: 'exact' }).contains('tags', ['a', 'b'])],
+    ['containedBy (cd)', list({ filters: { tags: { containedBy: ['a', 'b'] } } }), (c) => c.from('articles').select('*', { count: 'exact' }).containedBy('tags', ['a', 'b'])],
+    ['a bulk update', { type: 'updateMany', path: 'articles', ids: ['1', '2', '3'], data: { status: 'published' } }, (c) => c.from('articles').update({ status: 'published' }).in('id', ['1', '2', '3']).select('*')],
+    ['a bulk delete', { type: 'deleteMany', path: 'articles', ids: ['1', '2', '3'] }, (c) => c.from('articles').delete().in('id', ['1', '2', '3'])],
   ])('%s', async (_name, operation, build) => {
     expectSameRequest(ours(dialect.buildRequest(operation)), await official(build))
   })

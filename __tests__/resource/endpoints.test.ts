@@ -73,12 +73,12 @@ describe('hooks', () => {
       },
       hooks: {
         beforeList: async (params) => { order.push('beforeList'); return params },
-        beforeRead: async (id) => { order.push('beforeRead'); return id },
+        beforeRead: async (params) => { order.push('beforeRead'); return params },
         beforeCreate: async (data, context) => { order.push('beforeCreate'); contexts.push(context); return { ...data, title: `${data.title}!` } },
-        beforeUpdate: async (value) => { order.push('beforeUpdate'); return { id: value.id, data: { ...value.data, views: 7 } } },
-        beforeDelete: async (id) => { order.push('beforeDelete'); return id },
+        beforeUpdate: async (data) => { order.push('beforeUpdate'); return { ...data, views: 7 } },
+        beforeDelete: async (item) => { order.push('beforeDelete'); return item },
         afterSave: async (item, context) => { order.push(`afterSave:${context.action}`); contexts.push(context); return { ...item, title: item.title.toUpperCase() } },
-        afterDelete: async (id) => { order.push(`afterDelete:${id}`) },
+        afterDelete: async (item) => { order.push(`afterDelete:${item.id}`) },
       },
     })
     const store = createAtriumStore()

@@ -15,6 +15,11 @@ describe('buildViewPath / parseViewPath', () => {
       list: { filter: { status: 'draft' }, sort: ['title', '-createdAt'], page: 2, pageSize: 50, layout: 'board' },
     }, '/admin/articles/list/articles/update/7?filter=%7B%22status%22%3A%22draft%22%7D&sort=title%2C-createdAt&page=2&pageSize=50&layout=board'],
     ['a create over a list', { scope: 'admin', resource: 'events', action: 'list', over: { resource: 'events', action: 'create' } }, '/admin/events/list/events/create'],
+    ['a record’s tab', { scope: 'editorial', resource: 'authors', action: 'read', id: '7', tab: 'articles' }, '/editorial/authors/read/7/articles'],
+    ['a tab of an update page', { scope: 'editorial', resource: 'authors', action: 'update', id: '7', tab: 'notes' }, '/editorial/authors/update/7/notes'],
+    ['a child read over a record', { scope: 'editorial', resource: 'authors', action: 'read', id: '7', child: { resource: 'articles', action: 'read', id: '42' } }, '/editorial/authors/read/7/articles/read/42'],
+    ['a child create over a record', { scope: 'editorial', resource: 'authors', action: 'read', id: '7', child: { resource: 'articles', action: 'create' } }, '/editorial/authors/read/7/articles/create'],
+    ['a child delete with awkward ids', { scope: 'e', resource: 'a', action: 'read', id: 'x/y', child: { resource: 'b', action: 'delete', id: 'a&b' } }, '/e/a/read/x%2Fy/b/delete/a%26b'],
   ])('round-trips %s', (_name, location, url) => {
     expect(buildViewPath(location)).toBe(url)
     expect(parseViewPath(url)).toEqual(location)
@@ -28,7 +33,9 @@ describe('buildViewPath / parseViewPath', () => {
   })
 
   it.each([
-    ['/'], ['/admin'], ['/admin/articles'], ['/admin/articles/edit/1'], ['/admin/articles/read'], ['/admin/articles/read/1/2'],
+    ['/'], ['/admin'], ['/admin/articles'], ['/admin/articles/edit/1'], ['/admin/articles/read'], ['/admin/articles/delete/1/2'],
+    ['/admin/authors/read/7/articles/list'], ['/admin/authors/read/7/articles/read'], ['/admin/authors/read/7/articles/create/1'],
+    ['/admin/authors/read/7/articles/read/1/2'], ['/admin/authors/read/7/articles/edit/1'],
     ['/admin/articles/list/articles'], ['/admin/articles/list/articles/list'], ['/admin/articles/list/articles/read'],
     ['/admin/articles/create/1'], ['/admin//list'], ['/admin/articles/read/%E0%A4%A'],
   ])('is not a view: %s', (url) => {
@@ -60,6 +67,14 @@ describe('buildViewPath / parseViewPath', () => {
     const location = fc.oneof(
       fc.record({ scope: segment, resource: segment, action: fc.constantFrom('read' as const, 'update' as const, 'delete' as const), id: segment }),
       fc.record({ scope: segment, resource: segment, action: fc.constant('create' as const) }),
+      fc.record({ scope: segment, resource: segment, action: fc.constantFrom('read' as const, 'update' as const), id: segment, tab: segment }),
+      fc.record({
+        scope: segment, resource: segment, action: fc.constantFrom('read' as const, 'update' as const), id: segment,
+        child: fc.oneof(
+          fc.record({ resource: segment, action: fc.constantFrom('read' as const, 'update' as const, 'delete' as const), id: segment }),
+          fc.record({ resource: segment, action: fc.constant('create' as const) }),
+        ),
+      }),
       fc.record({
         scope: segment, resource: segment, action: fc.constant('list' as const),
         over: fc.oneof(

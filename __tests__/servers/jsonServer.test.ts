@@ -76,6 +76,14 @@ test('round trip: create, list (page, sort, filter, total), read, update, errors
   expect(await titles({ status: { ne: 'draft' } })).toEqual(['Zig notes'])
   expect(await titles({ status: ['published', 'review'] })).toEqual(['Zig notes'])
   expect(await titles({ q: 'notes' })).toEqual(['Zig notes'])
+  expect(await titles({ title: { endsWith: 'NOTES' } })).toEqual(['Zig notes'])
+  expect(await titles({ status: { notIn: ['draft', 'review'] } })).toEqual(['Zig notes'])
+  expect(await titles({ title: { notContains: 'IN' } })).toEqual(['Rust for C++ (2nd ed.)', 'Zig notes'])
+  // json-server ORs a repeated _like: two text conditions on one field travel as one expression.
+  expect(await titles({ title: { startsWith: 'G', notContains: 'practice' } })).toEqual([])
+  expect(await titles({ title: { contains: 'a', notContains: 'again' } })).toEqual(['Go in practice'])
+  expect(await titles({ publishedAt: { before: '2024-01-01' }, status: 'published' })).toEqual([])
+  await expect(titles({ $or: [{ status: 'published' }, { views: 10 }] })).rejects.toThrow("rest dialect cannot express an '$or' filter group")
 
   const id = String(created[1].id)
   expect(await articles.getItem(id)).toEqual(created[1])

@@ -117,3 +117,58 @@ test('round trip: create, list (page, sort, filter, total), read, update, a vali
   expect((await rejection(articles.getItem(id))).status).toBe(404)
   expect((await articles.getCollection({ page: 1, itemsPerPage: 10 })).total).toBe(3)
 })
+
+test('and/or groups, endsWith, notIn, notContains, containsCase and fields, as Strapi reads them', async () => {
+  const articles = createHttpRepository<Article>({ path: 'articles', dialect: strapiDialect(), api: { baseUrl: server.baseUrl, fetch } })
+  for (const [title, status, views] of [
+    ['P20 Rust notes', 'draft', 30], ['P20 Go NOTES', 'review', 10], ['P20 Zig book', 'published', 99], ['P20 ada notes', 'draft', 20],
+  ] as const) {
+    await articles.createItem({ title, status, views })
+  }
+  // Which records match is the point here, not SQLite's case-sensitive order: compared sorted.
+  const titles = async (filters: Record<string, unknown>) =>
+    (await articles.getCollection({ filters: { $and: [{ title: { startsWith: 'P20' } }, filters] } })).items.map((article) => article.title).sort()
+
+  expect(await titles({ $or: [{ status: 'published' }, { views: { lt: 15 } }] })).toEqual(['P20 Go NOTES', 'P20 Zig book'])
+  expect(await titles({
+    status: { ne: 'published' },
+    $or: [{ views: { gte: 25 } }, { $and: [{ title: { endsWith: 'notes' } }, { views: { lte: 20 } }] }],
+  })).toEqual(['P20 Go NOTES', 'P20 Rust notes', 'P20 ada notes'])
+  expect(await titles({ $and: [{ $or: [{ status: 'draft' }, { status: 'review' }] }, { $or: [{ views: 10 }, { views: 20 }] }] }))
+    .toEqual(['P20 Go NOTES', 'P20 ada notes'])
+  expect(await titles({ title: { endsWith: 'NOTES' } })).toEqual(['P20 Go NOTES', 'P20 Rust notes', 'P20 ada notes'])
+  expect(await titles({ status: { notIn: ['draft', 'review'] } })).toEqual(['P20 Zig book'])
+  expect(await titles({ title: { notContains: 'NOTES' } })).toEqual(['P20 Zig book'])
+  // Sent as $contains (the wire tests show it); whether case counts is Strapi's database's: SQLite's LIKE ignores ASCII case.
+  expect(await titles({ title: { containsCase: 'Go NOTES' } })).toEqual(['P20 Go NOTES'])
+
+  const slim = await articles.getCollection({ filters: { title: 'P20 Zig book' }, meta: { fields: ['title'] } })
+  expect(slim.items).toHaveLength(1)
+  expect(slim.items[0]).toMatchObject({ title: 'P20 Zig book' })
+  expect(slim.items[0]).not.toHaveProperty('status')
+  expect(slim.items[0]).not.toHaveProperty('views')
+})
+
+test('locale: a localized record is written and read in each locale, per request or per resource', async () => {
+  interface Post { id: number; documentId: string; title: string; body?: string; locale: string }
+  const posts = createHttpRepository<Post>({ path: 'posts', dialect: strapiDialect(), api: { baseUrl: server.baseUrl, fetch } })
+  const french = createHttpRepository<Post>({ path: 'posts', dialect: strapiDialect({ locale: 'fr' }), api: { baseUrl: server.baseUrl, fetch } })
+  const fr = { viewResourceContext: {}, meta: { locale: 'fr' } }
+
+  const english = await posts.createItem({ title: 'Hello', body: 'Text' })
+  expect(english.locale).toBe('en')
+  const id = english.documentId
+  // Writing the same document in another locale adds that localization.
+  const localized = await posts.updateItem(id, { title: 'Bonjour', body: 'Texte' }, fr)
+  expect(localized).toMatchObject({ documentId: id, locale: 'fr', title: 'Bonjour' })
+
+  expect(await posts.getItem(id)).toMatchObject({ title: 'Hello', locale: 'en' })
+  expect(await posts.getItem(id, fr)).toMatchObject({ title: 'Bonjour', locale: 'fr' })
+  expect(await french.getItem(id)).toMatchObject({ title: 'Bonjour' })
+  expect((await posts.getCollection({ meta: { locale: 'fr' } })).items.map((post) => post.title)).toEqual(['Bonjour'])
+  expect((await posts.getCollection({})).items.map((post) => post.title)).toEqual(['Hello'])
+
+  await posts.removeItem(id, fr)
+  expect((await rejection(posts.getItem(id, fr))).status).toBe(404)
+  expect(await posts.getItem(id)).toMatchObject({ title: 'Hello' })
+})

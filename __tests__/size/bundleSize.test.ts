@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Size budget of Atrium's own code (issue 7): at most 35 KB (35,840 B) gzipped, exact bytes, no timing.
+// Size budget of Atrium's own code (issue 7, raised by issue 20): at most 40 KB (40,960 B) gzipped, exact bytes, no timing.
 //
 // WHICH FIGURE IS ASSERTED: the code an app loads at start for what it imports. The bench's small
 // admin (bench/apps/atrium/admin.tsx: one REST resource, list as a table, read, form, delete, inside
@@ -24,7 +24,9 @@ import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 
 const ROOT = join(__dirname, '..', '..')
-const BUDGET_BYTES = 35 * 1024
+// 35 KB until issue 20, whose provider parity (filter groups and operators, IRIs, files, bulk writes, the
+// tab and child views in the URL) adds ~4.5 KB at start even with its rarer parts loaded on demand.
+const BUDGET_BYTES = 40 * 1024
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */
@@ -96,7 +98,7 @@ describe("Atrium's own code (esbuild, splitting, minified, peers external, gzip 
     expect(result.app.onDemand.chunks).toBeGreaterThan(0)
   })
 
-  it("loads at most 35 KB gzipped at start for the small admin's imports", () => {
+  it("loads at most 40 KB gzipped at start for the small admin's imports", () => {
     const message = `${describeSize(result.app)} — budget ${BUDGET_BYTES} B`
     expect({ gzip: result.app.start.gzip, message }).toEqual({ gzip: Math.min(result.app.start.gzip, BUDGET_BYTES), message })
   })

@@ -19,3 +19,11 @@ jest.mock('@reduxjs/toolkit', () => {
   const { withoutTimingWarnings } = jest.requireActual('./withoutTimingWarnings')
   return { ...actual, configureStore: withoutTimingWarnings(actual.configureStore) }
 })
+
+// findBy*/waitFor give up after 1 s by default. On a loaded CI machine the first render of a
+// lazily loaded part (transformed on first use) can take longer: the condition is the same,
+// only the limit for a slow machine is wider.
+if (typeof document !== 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('@testing-library/dom').configure({ asyncUtilTimeout: 15_000 })
+}

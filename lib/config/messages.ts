@@ -104,6 +104,11 @@ export const defaultMessages = {
   'notice.region': 'Notifications',
   'notice.failures': 'Errors',
   'notice.dismiss': 'Dismiss',
+  // File inputs
+  'file.chosen': 'Chosen: {name} ({size})',
+  'file.stored': 'Current file:',
+  // Child views over a record
+  'child.back': 'Back to {title}',
 } as const
 
 /** Key of a built-in text. */

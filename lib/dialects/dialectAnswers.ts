@@ -140,3 +140,15 @@ export function underPrefix(path: string, prefix: string): string {
   if (base !== '' && (path === base || path.startsWith(`${base}/`))) return path
   return `${base}/${path.replace(/^\/+/, '')}`
 }
+
+/**
+ * The total of a `Content-Range` header (`0-9/573`, `posts 0-24/319`, or with
+ * a `*` range); a `*` total or no header → unknown; anything else is an unexpected answer.
+ */
+export function contentRangeTotal(dialect: string, response: DialectResponse): number | undefined {
+  const range = response.headers.get('content-range')
+  if (range === null) return undefined
+  const match = /^\s*(?:[a-z][\w-]*\s+)?(?:\d+-\d+|\*)\/(\d+|\*)\s*$/i.exec(range)
+  if (!match) throw unexpectedValue(dialect, response, "the 'Content-Range' header", "'from-to/total'", range)
+  return match[1] === '*' ? undefined : readCountText(dialect, response, "the total of the 'Content-Range' header", match[1])
+}

@@ -10,6 +10,10 @@
  * | update    | PATCH  {path}/{id}                                                       |
  * | delete    | DELETE {path}/{id}                                                       |
  *
+ * Update bodies leave out the primary key and `@id` (the URL names the
+ * record). A path written without its leading slash is rooted. Files are not
+ * sent: FastAPI routes read JSON bodies (upload files through a route of
+ * their own taking `UploadFile`, then send the stored file's URL).
  * `trailingSlash: true` adds `/` after every path (`/items/`, `/items/42/`),
  * sparing a redirect on routes declared with one. Sorts are one parameter,
  * comma-separated, `-` for descending. With `skip-limit`, a page past the
@@ -26,9 +30,13 @@
  * |                             | parameter, else an Error naming the operator            |
  * | `{ between: [a, b] }`       | operatorParam(f, 'gte')=a&operatorParam(f, 'lte')=b     |
  * | `{ isNull: true / false }`  | operatorParam(f, 'isNull')=true / false                 |
+ * | `{ notIn / containsAll / containedBy: [a, b] }` | operatorParam(f, op)=a&operatorParam(f, op)=b |
+ * | `{ before / after … }`      | operatorParam(f, 'lte' / 'gte' / 'lt' / 'gt') with an ISO date |
+ * | `$or` / nested `$and`       | no standard spelling: an Error naming the group         |
  *
- * Answers: `{ items, total }` (fastapi-pagination's `Page`) or a bare array
- * (no total: the list then offers previous/next only). Errors: 422
+ * Answers: `{ items, total }` (fastapi-pagination's `Page`) or a bare array,
+ * whose total is read from `X-Total-Count` or else `Content-Range` when the
+ * route sends one (none: the list then offers previous/next only). Errors: 422
  * `{ detail: [{ loc: ['body', 'title'], msg }] }` → violations on `title`
  * (the `body`/`query`/`path`/`header`/`cookie` prefix dropped, the rest joined
  * with `.`); `{ detail: 'text' }` → detail.
@@ -37,12 +45,14 @@ import { ApiError, type Violation } from '../errors/ApiError'
 import type { Collection, FilterOperator } from '../types'
 import type { Dialect, DialectOperation, DialectRequest, DialectResponse } from './Dialect'
 import {
-  errorWithoutObject, firstString, identifierOf, isRecord, itemPath, missingIdentifier, readCount, readRecords, unexpectedAnswer, withQuery,
+  contentRangeTotal, errorWithoutObject, firstString, identifierOf, isRecord, itemPath, missingIdentifier, readCount, readCountText, readRecords,
+  unexpectedAnswer, withQuery,
 } from './dialectAnswers'
+import { notBulk, rootedPath, withoutKeys } from './dialectRequests'
 import { cannotExpress, encodeQueryValue, filterConditions, filterText, type FilterCondition } from './filterConditions'
 
-/** Operators that FastAPI routes have no standard parameter for. */
-export type FastapiOperator = Exclude<FilterOperator, 'eq' | 'in' | 'between'>
+/** Operators that FastAPI routes have no standard parameter for (date operators arrive as `lte`, `gte`, `lt`, `gt`). */
+export type FastapiOperator = Exclude<FilterOperator, 'eq' | 'in' | 'between' | 'before' | 'after' | 'strictly_before' | 'strictly_after'>
 
 /** Options of `fastapiDialect`. */
 export interface FastapiDialectOptions {
@@ -92,6 +102,12 @@ function filterPairs(condition: FilterCondition, options: Resolved): Pair[] {
       if (to !== undefined) pairs.push([paramFor(condition, 'lte', options), text(to)])
       return pairs
     }
+    case 'notIn':
+    case 'containsAll':
+    case 'containedBy': {
+      const name = paramFor(condition, condition.operator, options)
+      return condition.value.map((value) => [name, text(value)])
+    }
     default:
       return [[paramFor(condition, condition.operator, options), text(condition.value)]]
   }
@@ -110,13 +126,15 @@ function listPairs(operation: Extract<DialectOperation, { type: 'list' }>, optio
   }
   const sorts = Object.entries(order ?? {}).map(([field, direction]) => (direction === 'desc' ? `-${field}` : field))
   if (sorts.length > 0) pairs.push([options.orderParam, sorts.join(',')])
-  for (const condition of filterConditions(filters, NAME)) pairs.push(...filterPairs(condition, options))
+  const hint = 'combine the filters in one query parameter your route reads'
+  for (const condition of filterConditions(filters, NAME, hint)) pairs.push(...filterPairs(condition, options))
   return pairs
 }
 
 function buildRequest(operation: DialectOperation, options: Resolved): DialectRequest {
   const slash = options.trailingSlash
-  const collection = operation.path.replace(/\/+$/, '') + (slash ? '/' : '')
+  const path = rootedPath(operation.path)
+  const collection = path.replace(/\/+$/, '') + (slash ? '/' : '')
   const headers = { Accept: 'application/json' }
   switch (operation.type) {
     case 'list': {
@@ -124,19 +142,32 @@ function buildRequest(operation: DialectOperation, options: Resolved): DialectRe
       return { method: 'GET', url: withQuery(collection, query.join('&')), headers }
     }
     case 'read':
-      return { method: 'GET', url: itemPath(operation.path, operation.id, slash), headers }
+      return { method: 'GET', url: itemPath(path, operation.id, slash), headers }
     case 'create':
       return { method: 'POST', url: collection, headers, body: operation.data }
     case 'update':
-      return { method: 'PATCH', url: itemPath(operation.path, operation.id, slash), headers, body: operation.data }
+      // The URL names the record; a Pydantic model that forbids extra keys would refuse its id in the body.
+      return { method: 'PATCH', url: itemPath(path, operation.id, slash), headers, body: withoutKeys(operation.data, [options.primaryKey, '@id']) }
     case 'delete':
-      return { method: 'DELETE', url: itemPath(operation.path, operation.id, slash), headers }
+      return { method: 'DELETE', url: itemPath(path, operation.id, slash), headers }
+    default:
+      throw notBulk(NAME, operation)
   }
+}
+
+/** The total of a bare array: `X-Total-Count`, else `Content-Range`, else unknown. */
+function headerTotal(response: DialectResponse): number | undefined {
+  const header = response.headers.get('x-total-count')
+  return header === null ? contentRangeTotal(NAME, response) : readCountText(NAME, response, "the 'X-Total-Count' header", header)
 }
 
 function readCollection(response: DialectResponse): Collection<unknown> {
   const { body } = response
-  if (Array.isArray(body)) return { items: readRecords(NAME, response, body) }
+  if (Array.isArray(body)) {
+    const items = readRecords(NAME, response, body)
+    const total = headerTotal(response)
+    return total === undefined ? { items } : { items, total }
+  }
   if (!isRecord(body) || !Array.isArray(body.items)) {
     throw unexpectedAnswer(NAME, response, "a JSON array or an object with an 'items' array")
   }

@@ -1,23 +1,62 @@
 import type { FilterOperator } from '../types'
 
 /**
- * Atrium's filter vocabulary, read once for the Strapi, PostgREST, FastAPI and
- * json-server dialects, which then only spell each condition:
+ * Atrium's filter vocabulary, read in this one place for every dialect, which
+ * then only spells the normalised form:
  *
  * - a value → `eq`; an array → `in`; `{ operator: value }` → one condition per key;
- * - empty values (undefined, null, '') and empty arrays are skipped;
- * - `in` always carries an array; `between` a `[from, to]` pair where an
- *   empty end is `undefined` (that side open); `isNull` a boolean.
+ * - `$and: [filters, …]` / `$or: [filters, …]` → a group, nestable; the
+ *   filters object itself is an `and` group;
+ * - empty values (undefined, null, '') and empty arrays are skipped; an `$or`
+ *   with a branch left empty matches everything, so it is dropped;
+ * - `in`, `notIn`, `containsAll` and `containedBy` always carry an array;
+ *   `between` a `[from, to]` pair where an empty end is `undefined` (that side
+ *   open); `isNull` a boolean;
+ * - the date operators `before`, `after`, `strictly_before` and `strictly_after`
+ *   become `lte`, `gte`, `lt` and `gt` marked `date: true`, once their value
+ *   is checked to be an ISO date (or a Date).
  */
 export type FilterCondition =
-  | { field: string; operator: 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains' | 'startsWith'; value: unknown }
-  | { field: string; operator: 'in'; value: unknown[] }
+  | { field: string; operator: TextOperator | 'eq' | 'ne'; value: unknown }
+  | { field: string; operator: 'lt' | 'lte' | 'gt' | 'gte'; value: unknown; date?: true }
+  | { field: string; operator: 'in' | 'notIn' | 'containsAll' | 'containedBy'; value: unknown[] }
   | { field: string; operator: 'between'; value: [from: unknown, to: unknown] }
   | { field: string; operator: 'isNull'; value: boolean }
 
-const OPERATORS: ReadonlySet<string> = new Set<FilterOperator>([
-  'eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'in', 'contains', 'startsWith', 'between', 'isNull',
-])
+/** Operators matching text: case-insensitive except `containsCase` and `like` (a pattern where `*` is any run of characters). */
+export type TextOperator = 'contains' | 'startsWith' | 'endsWith' | 'notContains' | 'containsCase' | 'like'
+
+/** An `and` / `or` group of conditions and groups. */
+export interface FilterGroup {
+  /** How the nodes combine. */
+  group: 'and' | 'or'
+  /** Conditions and nested groups, at least one. */
+  nodes: FilterNode[]
+}
+
+/** A condition or a group. */
+export type FilterNode = FilterCondition | FilterGroup
+
+/** Every operator key of the vocabulary. */
+export const FILTER_OPERATORS: readonly FilterOperator[] = [
+  'eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'in', 'notIn', 'contains', 'notContains', 'containsCase', 'startsWith', 'endsWith', 'like',
+  'between', 'isNull', 'containsAll', 'containedBy', 'before', 'after', 'strictly_before', 'strictly_after',
+]
+
+/** The keys of a filters object that hold groups instead of a field. */
+export const GROUP_KEYS = { $and: 'and', $or: 'or' } as const
+
+const OPERATORS: ReadonlySet<string> = new Set(FILTER_OPERATORS)
+const LISTS: ReadonlySet<string> = new Set(['in', 'notIn', 'containsAll', 'containedBy'])
+const DATES = { before: 'lte', after: 'gte', strictly_before: 'lt', strictly_after: 'gt' } as const
+
+// Calendar dates with an optional time and zone, as <input type="date|datetime-local"> and toISOString give them.
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
+
+/** True for a Date or a string shaped like an ISO date or date-time. */
+export function isIsoDate(value: unknown): boolean {
+  return value instanceof Date || (typeof value === 'string' && ISO_DATE.test(value))
+}
 
 /** True for undefined, null and '': a filter left blank in a form. */
 export function isEmptyValue(value: unknown): boolean {
@@ -28,9 +67,19 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
 }
 
+/** True for a group node. */
+export function isGroup(node: FilterNode): node is FilterGroup {
+  return 'group' in node
+}
+
 /** The error every dialect throws for a filter it cannot spell: a dropped filter would show the wrong records. */
 export function cannotExpress(dialect: string, operator: string, field: string, hint?: string): Error {
   return new Error(`${dialect} dialect cannot express the filter operator '${operator}' (field '${field}')${hint ? `; ${hint}` : ''}`)
+}
+
+/** The error of a dialect whose backend has no `and`/`or` groups. */
+export function cannotGroup(dialect: string, group: 'and' | 'or', hint?: string): Error {
+  return new Error(`${dialect} dialect cannot express an '$${group}' filter group: the backend has no way to combine filters with ${group.toUpperCase()}${hint ? `; ${hint}` : ''}`)
 }
 
 /** Spells one filter value as text: Dates as ISO strings; objects have no spelling and are refused. */
@@ -45,11 +94,19 @@ export function filterText(value: unknown, dialect: string, field: string): stri
 }
 
 function condition(field: string, operator: string, value: unknown, dialect: string): FilterCondition | undefined {
-  switch (operator) {
-    case 'in': {
-      const values = (Array.isArray(value) ? value : [value]).filter((item) => !isEmptyValue(item))
-      return values.length === 0 ? undefined : { field, operator, value: values }
+  if (LISTS.has(operator)) {
+    const values = (Array.isArray(value) ? value : [value]).filter((item) => !isEmptyValue(item))
+    return values.length === 0 ? undefined : { field, operator: operator as 'in', value: values }
+  }
+  if (operator in DATES) {
+    if (isEmptyValue(value)) return undefined
+    if (!isIsoDate(value)) {
+      throw new Error(`${dialect} dialect expects '${operator}' to be an ISO date such as 2024-05-31 or 2024-05-31T12:00:00Z, got ${JSON.stringify(value)} (field '${field}')`)
     }
+    filterText(value, dialect, field)
+    return { field, operator: DATES[operator as keyof typeof DATES], value, date: true }
+  }
+  switch (operator) {
     case 'between': {
       if (isEmptyValue(value)) return undefined
       if (!Array.isArray(value) || value.length !== 2) {
@@ -71,16 +128,39 @@ function condition(field: string, operator: string, value: unknown, dialect: str
   }
 }
 
-/**
- * Reads `ListParams.filters` into conditions, in key order. Throws an `Error`
- * naming the dialect for an unknown operator key.
- */
-export function filterConditions(filters: Record<string, unknown> | undefined, dialect: string): FilterCondition[] {
-  const conditions: FilterCondition[] = []
-  for (const [field, value] of Object.entries(filters ?? {})) {
+function groupOf(key: keyof typeof GROUP_KEYS, branches: unknown, dialect: string): FilterNode | undefined {
+  if (!Array.isArray(branches) || !branches.every(isPlainObject)) {
+    throw new Error(`${dialect} dialect expects '${key}' to be an array of filter objects, such as { ${key}: [{ status: 'draft' }, { views: { gt: 10 } }] }`)
+  }
+  const group = GROUP_KEYS[key]
+  const nodes: FilterNode[] = []
+  for (const branch of branches) {
+    const node = andGroup(branch, dialect)
+    // An empty branch holds for every record: OR-ed in, it lifts the whole group.
+    if (node.nodes.length === 0) {
+      if (group === 'or') return undefined
+      continue
+    }
+    const single = node.nodes.length === 1 ? node.nodes[0] : node
+    // Same-kind groups flatten: (a AND (b AND c)) is (a AND b AND c).
+    if (group === 'and') nodes.push(...node.nodes)
+    else nodes.push(...(isGroup(single) && single.group === 'or' ? single.nodes : [single]))
+  }
+  if (nodes.length === 0) return undefined
+  return nodes.length === 1 ? nodes[0] : { group, nodes }
+}
+
+function andGroup(filters: Record<string, unknown>, dialect: string): FilterGroup {
+  const nodes: FilterNode[] = []
+  for (const [field, value] of Object.entries(filters)) {
+    if (field in GROUP_KEYS) {
+      const node = groupOf(field as keyof typeof GROUP_KEYS, value, dialect)
+      if (node) nodes.push(...(isGroup(node) && node.group === 'and' ? node.nodes : [node]))
+      continue
+    }
     if (!isPlainObject(value)) {
       const read = condition(field, Array.isArray(value) ? 'in' : 'eq', value, dialect)
-      if (read) conditions.push(read)
+      if (read) nodes.push(read)
       continue
     }
     for (const [operator, operand] of Object.entries(value)) {
@@ -88,10 +168,30 @@ export function filterConditions(filters: Record<string, unknown> | undefined, d
         throw cannotExpress(dialect, operator, field, "nested fields are written as dotted keys such as 'author.name'")
       }
       const read = condition(field, operator, operand, dialect)
-      if (read) conditions.push(read)
+      if (read) nodes.push(read)
     }
   }
-  return conditions
+  return { group: 'and', nodes }
+}
+
+/**
+ * Reads `ListParams.filters` into one `and` group, in key order. Throws an
+ * `Error` naming the dialect for an unknown operator or a malformed value.
+ */
+export function normalizeFilter(filters: Record<string, unknown> | undefined, dialect: string): FilterGroup {
+  return andGroup(filters ?? {}, dialect)
+}
+
+/**
+ * The conditions of `ListParams.filters` for a backend that ANDs its
+ * parameters and has no groups: an `$or` (or an `$and` nested under one) is
+ * refused with `cannotGroup`, naming the dialect.
+ */
+export function filterConditions(filters: Record<string, unknown> | undefined, dialect: string, hint?: string): FilterCondition[] {
+  return normalizeFilter(filters, dialect).nodes.map((node) => {
+    if (isGroup(node)) throw cannotGroup(dialect, node.group, hint)
+    return node
+  })
 }
 
 /** Percent-encodes a query value, leaving the characters query strings may carry as they are. */

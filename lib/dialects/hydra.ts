@@ -6,11 +6,14 @@
  * | list      | GET    {path}?page=2&itemsPerPage=10&order[title]=asc&status=draft&tags[]=a      |
  * | read      | GET    {path}/{encodeURIComponent(id)}   — or the IRI itself when id is an IRI   |
  * | create    | POST   {path}           Content-Type: application/ld+json                        |
+ * |           |        with a File: multipart/form-data (the browser writes the boundary)        |
  * | update    | PATCH  {path}/{id}      Content-Type: application/merge-patch+json               |
+ * |           |        with a File: POST {path}/{id} multipart (PHP reads no multipart PATCH)    |
  * | delete    | DELETE {path}/{id}                                                              |
  *
  * Every request sends `Accept: application/ld+json`. Brackets stay literal
  * (`order[title]`, `tags[]`); field names and values are percent-encoded.
+ * Bulk writes are sent one record at a time (API Platform has no bulk route).
  *
  * | filter                      | query                                                    |
  * |-----------------------------|----------------------------------------------------------|
@@ -18,29 +21,37 @@
  * | `[a, b]` / `{ in: [a, b] }` | f[]=a&f[]=b                                              |
  * | `{ gt / gte / lt / lte }`   | numbers: f[gt] f[gte] f[lt] f[lte] (RangeFilter)         |
  * |                             | dates: f[strictly_after] f[after] f[strictly_before] f[before] (DateFilter) |
+ * |                             | anything else: an Error (neither filter would read it)   |
+ * | `{ after / before / strictly_after / strictly_before }` | f[after]… — the value must be an ISO date |
  * | `{ between: [a, b] }`       | numbers: f[between]=a..b; dates: f[after]=a&f[before]=b   |
  * | `{ isNull: true / false }`  | exists[f]=false / exists[f]=true (ExistsFilter)          |
- * | `{ contains: v }`           | f=v — needs SearchFilter strategy `partial` on the server |
- * | `{ startsWith: v }`         | f=v — needs SearchFilter strategy `start` on the server   |
- * | `{ ne: v }`                 | not expressible in API Platform core: throws an Error    |
+ * | `{ contains / containsCase / startsWith / endsWith: v }` | f=v — the SearchFilter strategy (`ipartial`, `partial`, `istart`, `iend`…) is the server's |
+ * | `{ ne / notIn / notContains / like / containsAll / containedBy }` | not expressible in API Platform core: an Error |
+ * | `$or` / nested `$and`       | an Error, unless `groupFilter` spells it for a custom filter |
  *
- * An id is an IRI when it starts with `/` or `http(s)://`. Strings shaped
- * like ISO dates and Date objects pick the date spelling. `between` takes
- * `[from, to]`; a missing end leaves that side open. Empty values
- * (undefined, null, '') are skipped; booleans are sent as `true` / `false`;
- * Dates as ISO strings. Nested fields use dotted keys (`'author.name': 'Ann'`),
- * as API Platform spells them; an unknown operator key throws.
+ * A record is identified by its `@id` IRI when it has one (even with an `id`:
+ * UUID IRIs with numeric ids are addressed by their IRI), else by its `id`.
+ * An id is an IRI when it starts with `/` or `http(s)://`; it is then used as
+ * the URL, resolved against the API's origin. Strings shaped like ISO dates
+ * and Date objects pick the date spelling. Empty values (undefined, null, '')
+ * are skipped; booleans are sent as `true` / `false`; Dates as ISO strings.
+ * Nested fields use dotted keys (`'author.name': 'Ann'`), as API Platform
+ * spells them; an unknown operator key throws.
  *
  * Answers: items in `member` or `hydra:member`, total in `totalItems` or
- * `hydra:totalItems` (absent → unknown). Errors: `hydra:title`/`title`,
- * `hydra:description`/`detail`/`description`, `violations[]`.
+ * `hydra:totalItems`; without a total, `view` / `hydra:view` with its
+ * `next` / `previous` (partial pagination) says whether pages follow.
+ * Errors: `hydra:title`/`title`, `hydra:description`/`detail`/`description`,
+ * `violations[]` (also with prefixed keys, `ConstraintViolation/message`).
  */
 import { ApiError, type Violation } from '../errors/ApiError'
 import type { Collection } from '../types'
 import type { Dialect, DialectOperation, DialectRequest, DialectResponse } from './Dialect'
 import { firstString, readRecords, unexpectedValue } from './dialectAnswers'
-import { formatQuery, hydraFilterPairs, type QueryPair } from './hydraFilters'
+import { notBulk } from './dialectRequests'
+import { formatQuery, hydraFilterPairs, type HydraGroupFilter, type QueryPair } from './hydraFilters'
 import { hydraGetId as getId } from './hydraId'
+import { hasTopLevelFile, toFormData } from './multipartBody'
 
 /** Options of `hydraDialect`, for APIs that renamed the pagination parameters. */
 export interface HydraDialectOptions {
@@ -48,7 +59,15 @@ export interface HydraDialectOptions {
   pageParameter?: string
   /** Name of the page-size parameter. Defaults to `'itemsPerPage'`. */
   itemsPerPageParameter?: string
+  /**
+   * Spells `$and` / `$or` filter groups for a custom filter your API declares
+   * (API Platform core has none); without it, a group is refused.
+   * @example hydraDialect({ groupFilter: (group) => group.nodes.map((node) => ['or[title]', String('value' in node ? node.value : '')]) })
+   */
+  groupFilter?: HydraGroupFilter
 }
+
+type Resolved = Required<Omit<HydraDialectOptions, 'groupFilter'>> & Pick<HydraDialectOptions, 'groupFilter'>
 
 const NAME = 'hydra'
 const LD_JSON = 'application/ld+json'
@@ -93,12 +112,23 @@ function malformed(response: DialectResponse, expected: string): ApiError {
 }
 
 
+/** `name`, or a key ending with `/name` or `:name` (compacted JSON-LD: `ConstraintViolation/message`). */
+function member(entry: Record<string, unknown>, name: string): unknown {
+  if (name in entry) return entry[name]
+  const key = Object.keys(entry).find((candidate) => candidate.endsWith(`/${name}`) || candidate.endsWith(`:${name}`))
+  return key === undefined ? undefined : entry[key]
+}
+
 function readViolations(value: unknown): Violation[] | undefined {
   if (!Array.isArray(value)) return undefined
-  return value.filter(isRecord).map((entry) => ({
-    propertyPath: typeof entry.propertyPath === 'string' ? entry.propertyPath : '',
-    message: typeof entry.message === 'string' ? entry.message : String(entry.message ?? ''),
-  }))
+  return value.filter(isRecord).map((entry) => {
+    const propertyPath = member(entry, 'propertyPath')
+    const message = member(entry, 'message')
+    return {
+      propertyPath: typeof propertyPath === 'string' ? propertyPath : '',
+      message: typeof message === 'string' ? message : String(message ?? ''),
+    }
+  })
 }
 
 // Proxies and crashed servers answer with HTML pages; a tag-free excerpt is enough to recognise them.
@@ -107,7 +137,12 @@ function snippet(text: string): string {
   return plain.length > 120 ? `${plain.slice(0, 117)}...` : plain
 }
 
-function buildRequest(operation: DialectOperation, options: Required<HydraDialectOptions>): DialectRequest {
+/** The request for an item: its IRI as it is (resolved against the API's origin), else `{path}/{id}`. */
+function itemRequest(path: string, id: string): Pick<DialectRequest, 'url' | 'iri'> {
+  return isIri(id) ? { url: id, iri: true } : { url: itemUrl(path, id) }
+}
+
+function buildRequest(operation: DialectOperation, options: Resolved): DialectRequest {
   const accept = { Accept: LD_JSON }
   switch (operation.type) {
     case 'list': {
@@ -118,23 +153,31 @@ function buildRequest(operation: DialectOperation, options: Required<HydraDialec
       for (const [field, direction] of Object.entries(order ?? {})) {
         pairs.push([`order[${encodeURIComponent(field)}]`, direction])
       }
-      pairs.push(...hydraFilterPairs(filters, NAME))
+      pairs.push(...hydraFilterPairs(filters, NAME, options.groupFilter))
       return { method: 'GET', url: withQuery(operation.path, pairs), headers: accept }
     }
     case 'read':
-      return { method: 'GET', url: itemUrl(operation.path, operation.id), headers: accept }
+      return { method: 'GET', ...itemRequest(operation.path, operation.id), headers: accept }
     case 'create':
+      if (hasTopLevelFile(operation.data)) return { method: 'POST', url: operation.path, headers: accept, body: toFormData(operation.data) }
       return { method: 'POST', url: operation.path, headers: { ...accept, 'Content-Type': LD_JSON }, body: operation.data }
     case 'update':
-      return {
-        method: 'PATCH',
-        url: itemUrl(operation.path, operation.id),
-        headers: { ...accept, 'Content-Type': MERGE_PATCH },
-        body: operation.data,
-      }
+      // PHP parses multipart bodies of POST requests only: a file goes to the item with POST.
+      if (hasTopLevelFile(operation.data)) return { method: 'POST', ...itemRequest(operation.path, operation.id), headers: accept, body: toFormData(operation.data) }
+      return { method: 'PATCH', ...itemRequest(operation.path, operation.id), headers: { ...accept, 'Content-Type': MERGE_PATCH }, body: operation.data }
     case 'delete':
-      return { method: 'DELETE', url: itemUrl(operation.path, operation.id), headers: accept }
+      return { method: 'DELETE', ...itemRequest(operation.path, operation.id), headers: accept }
+    default:
+      throw notBulk(NAME, operation)
   }
+}
+
+/** Whether the view of a partial collection links a next (or previous) page; undefined when there is no view. */
+function viewLink(body: Record<string, unknown>, name: 'next' | 'previous'): boolean | undefined {
+  const view = body.view ?? body['hydra:view']
+  if (!isRecord(view)) return undefined
+  const link = view[name] ?? view[`hydra:${name}`]
+  return typeof link === 'string' && link !== ''
 }
 
 function readCollection(response: DialectResponse): Collection<unknown> {
@@ -146,7 +189,15 @@ function readCollection(response: DialectResponse): Collection<unknown> {
   const records = readRecords(NAME, response, items)
   // A count must be exact: fractions, negatives, strings and numbers beyond 2^53 are refused.
   const total = body.totalItems ?? body['hydra:totalItems']
-  if (total === undefined) return { items: records }
+  if (total === undefined) {
+    const next = viewLink(body, 'next')
+    const previous = viewLink(body, 'previous')
+    return {
+      items: records,
+      ...(next === undefined ? {} : { hasNextPage: next }),
+      ...(previous === undefined ? {} : { hasPreviousPage: previous }),
+    }
+  }
   if (typeof total !== 'number' || !Number.isSafeInteger(total) || total < 0) {
     throw unexpectedValue(NAME, response, "'totalItems'", 'a non-negative number', total)
   }
@@ -181,12 +232,14 @@ function readError(response: DialectResponse): ApiError {
 
 /** Creates the API Platform (JSON-LD / Hydra) dialect; see the table at the top of this file. */
 export function hydraDialect(options: HydraDialectOptions = {}): Dialect {
-  const resolved: Required<HydraDialectOptions> = {
+  const resolved: Resolved = {
     pageParameter: options.pageParameter ?? 'page',
     itemsPerPageParameter: options.itemsPerPageParameter ?? 'itemsPerPage',
+    groupFilter: options.groupFilter,
   }
   return {
     name: NAME,
+    files: true,
     buildRequest: (operation) => buildRequest(operation, resolved),
     readCollection,
     readItem,

@@ -9,6 +9,15 @@
  * | create    | POST   /{table}?select=*                   Prefer: return=representation, object Accept           |
  * | update    | PATCH  /{table}?id=eq.42&select=*          Prefer: return=representation, object Accept           |
  * | delete    | DELETE /{table}?id=eq.42                                                                       |
+ * | updateMany| PATCH  /{table}?id=in.(1,2,3)&select=*     Prefer: return=representation (one request)            |
+ * | deleteMany| DELETE /{table}?id=in.(1,2,3)                                                                  |
+ *
+ * A compound `primaryKey: ['id', 'type']` makes a record's id the JSON array
+ * of its key values (`[1,"X"]`), addressed as `and=(id.eq.1,type.eq.X)`, and
+ * in bulk as `or=(and(id.eq.1,type.eq.X),and(id.eq.2,type.eq.Y))`. Update
+ * bodies leave the primary key columns out. A table written without its
+ * leading slash is still rooted. Files are not sent (PostgREST reads JSON):
+ * store them elsewhere (Supabase Storage) and save their path.
  *
  * With a `schema`, reads send `Accept-Profile: {schema}` and writes
  * `Content-Profile: {schema}`. `limit`/`offset` need `itemsPerPage`; a page
@@ -23,6 +32,16 @@
  * | `{ startsWith: v }`         | f=ilike.v*    (case-insensitive)                            |
  * | `{ between: [a, b] }`       | f=gte.a&f=lte.b   (PostgREST ANDs a repeated column)        |
  * | `{ isNull: true / false }`  | f=is.null / f=not.is.null                                   |
+ * | `{ notIn: [a, b] }`         | f=not.in.(a,b)                                              |
+ * | `{ endsWith: v }`           | f=ilike.*v    (case-insensitive)                            |
+ * | `{ notContains: v }`        | f=not.ilike.*v*                                             |
+ * | `{ containsCase: v }`       | f=like.*v*    (case-sensitive)                              |
+ * | `{ like: 'A*z' }`           | f=like.A*z    (the reader's pattern, case-sensitive)        |
+ * | `{ containsAll: [a, b] }`   | f=cs.{a,b}    (array column holds all of them)              |
+ * | `{ containedBy: [a, b] }`   | f=cd.{a,b}    (array column holds none but them)            |
+ * | `{ before / after … }`      | f=lte. / gte. / lt. / gt. with an ISO date                  |
+ * | `$or: [{…}, {…}]`           | or=(a.eq.1,b.gt.2)   nested: or=(a.eq.1,and(b.gt.2,c.lt.3)) |
+ * | several `$or` groups        | and=(or(…),or(…))                                           |
  *
  * Quoting follows PostgREST's reserved-character rules: a single value
  * (`eq.`, `gte.`…) is taken verbatim up to the end of the parameter, so it is
@@ -42,15 +61,20 @@ import { ApiError, type Violation } from '../errors/ApiError'
 import type { Collection } from '../types'
 import type { Dialect, DialectOperation, DialectRequest, DialectResponse } from './Dialect'
 import {
-  errorWithoutObject, identifierOf, isRecord, missingIdentifier, readCountText, readRecords, underPrefix, unexpectedAnswer, unexpectedValue,
-  withQuery,
+  contentRangeTotal, errorWithoutObject, identifierOf, isRecord, missingIdentifier, readRecords, underPrefix, unexpectedAnswer, withQuery,
 } from './dialectAnswers'
-import { encodeQueryValue, filterConditions, filterText, type FilterCondition } from './filterConditions'
+import { withoutKeys } from './dialectRequests'
+import { encodeQueryValue } from './filterConditions'
+import { column, filterPairs, listElement, treeValue, type Pair } from './postgrestFilters'
 
 /** Options of `postgrestDialect`. */
 export interface PostgrestDialectOptions {
-  /** Column that identifies a row in item requests. Defaults to `'id'`. */
-  primaryKey?: string
+  /**
+   * Column(s) that identify a row in item requests. Defaults to `'id'`. With
+   * several columns, a record's id is the JSON array of their values.
+   * @example postgrestDialect({ primaryKey: ['id', 'type'] }) // id '[1,"X"]' → and=(id.eq.1,type.eq.X)
+   */
+  primaryKey?: string | readonly string[]
   /**
    * The `select` parameter: columns and embedded resources. Defaults to `'*'`.
    * @example postgrestDialect({ select: '*,author:authors(name)' })
@@ -60,51 +84,10 @@ export interface PostgrestDialectOptions {
   schema?: string
 }
 
-type Pair = readonly [key: string, value: string]
-
 const OBJECT = 'application/vnd.pgrst.object+json'
-const SIMPLE = { eq: 'eq', ne: 'neq', lt: 'lt', lte: 'lte', gt: 'gt', gte: 'gte' } as const
-// Characters with a meaning inside in.(…) lists, per PostgREST's "Reserved characters".
-const RESERVED = /[,.:*()"\\\s]/
-
-function listElement(text: string): string {
-  return text === '' || RESERVED.test(text) ? `"${text.replace(/[\\"]/g, (char) => `\\${char}`)}"` : text
-}
-
-function likeText(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`).replace(/\*/g, '_')
-}
-
-function column(field: string): string {
-  return field.split('.').map(encodeURIComponent).join('.')
-}
-
-function filterPairs(condition: FilterCondition, dialect: string): Pair[] {
-  const { field } = condition
-  const text = (value: unknown): string => filterText(value, dialect, field)
-  switch (condition.operator) {
-    case 'in':
-      return [[field, `in.(${condition.value.map((value) => listElement(text(value))).join(',')})`]]
-    case 'between': {
-      const [from, to] = condition.value
-      const pairs: Pair[] = []
-      if (from !== undefined) pairs.push([field, `gte.${text(from)}`])
-      if (to !== undefined) pairs.push([field, `lte.${text(to)}`])
-      return pairs
-    }
-    case 'isNull':
-      return [[field, condition.value ? 'is.null' : 'not.is.null']]
-    case 'contains':
-      return [[field, `ilike.*${likeText(text(condition.value))}*`]]
-    case 'startsWith':
-      return [[field, `ilike.${likeText(text(condition.value))}*`]]
-    default:
-      return [[field, `${SIMPLE[condition.operator]}.${text(condition.value)}`]]
-  }
-}
 
 function query(pairs: readonly Pair[]): string {
-  return pairs.map(([key, value]) => `${column(key)}=${encodeQueryValue(value, ',:')}`).join('&')
+  return pairs.map(([key, value]) => `${column(key)}=${encodeQueryValue(value, ',:()')}`).join('&')
 }
 
 /** What `supabaseDialect` adds to PostgREST: a name, a path prefix and headers. Not public. */
@@ -113,16 +96,38 @@ export interface PostgrestSettings extends PostgrestDialectOptions {
   name: string
   /** Prefix of every table path, e.g. `'/rest/v1'`. */
   basePath: string
-  /** Headers added to every request. */
-  headers: Record<string, string>
+  /** Headers added to every request, or a function giving them at each request. */
+  headers: Record<string, string> | (() => Record<string, string>)
 }
 
-type Resolved = PostgrestSettings & { primaryKey: string; select: string }
+type Resolved = PostgrestSettings & { keys: readonly string[]; select: string }
+
+/** The key values of a compound id (`[1,"X"]`); a malformed id is refused rather than matching the wrong rows. */
+function keyValues(id: string, options: Resolved): string[] {
+  let values: unknown
+  try { values = JSON.parse(id) } catch { values = undefined }
+  if (!Array.isArray(values) || values.length !== options.keys.length || !values.every((value) => typeof value === 'string' || typeof value === 'number')) {
+    throw new Error(`${options.name} dialect expects the id of a record with the primary key [${options.keys.join(', ')}] to be a JSON array of ${options.keys.length} values, such as '[1,"X"]'; got ${JSON.stringify(id)}`)
+  }
+  return values.map(String)
+}
+
+function compoundItem(id: string, options: Resolved): string {
+  const values = keyValues(id, options)
+  return `and(${options.keys.map((key, index) => `${column(key)}.eq.${treeValue(values[index])}`).join(',')})`
+}
+
+/** The parameter(s) selecting the rows of `ids`. */
+function byKeys(ids: readonly string[], options: Resolved): Pair[] {
+  const [key] = options.keys
+  if (options.keys.length === 1) return ids.length === 1 ? [[key, `eq.${ids[0]}`]] : [[key, `in.(${ids.map(listElement).join(',')})`]]
+  const items = ids.map((id) => compoundItem(id, options))
+  return ids.length === 1 ? [['and', items[0].slice('and'.length)]] : [['or', `(${items.join(',')})`]]
+}
 
 function listPairs(operation: Extract<DialectOperation, { type: 'list' }>, options: Resolved): Pair[] {
   const { page, itemsPerPage, order, filters } = operation.params
-  const pairs: Pair[] = [['select', options.select]]
-  for (const condition of filterConditions(filters, options.name)) pairs.push(...filterPairs(condition, options.name))
+  const pairs: Pair[] = [['select', options.select], ...filterPairs(filters, options.name)]
   const sorts = Object.entries(order ?? {}).map(([field, direction]) => `${field}.${direction}`)
   if (sorts.length > 0) pairs.push(['order', sorts.join(',')])
   if (itemsPerPage !== undefined) {
@@ -133,47 +138,45 @@ function listPairs(operation: Extract<DialectOperation, { type: 'list' }>, optio
   return pairs
 }
 
+function baseHeaders(options: Resolved): Record<string, string> {
+  return { ...(typeof options.headers === 'function' ? options.headers() : options.headers) }
+}
+
 function buildRequest(operation: DialectOperation, options: Resolved): DialectRequest {
   const table = underPrefix(operation.path.replace(/\/+$/, ''), options.basePath)
   const reading = operation.type === 'list' || operation.type === 'read'
-  const headers: Record<string, string> = { ...options.headers }
+  const headers = baseHeaders(options)
   if (options.schema !== undefined) headers[reading ? 'Accept-Profile' : 'Content-Profile'] = options.schema
-  const byKey = (id: string): Pair => [options.primaryKey, `eq.${id}`]
   const select: Pair = ['select', options.select]
   const url = (pairs: readonly Pair[]): string => withQuery(table, query(pairs))
+  const written = { ...headers, Accept: OBJECT, Prefer: 'return=representation' }
   switch (operation.type) {
     case 'list':
       return { method: 'GET', url: url(listPairs(operation, options)), headers: { ...headers, Accept: 'application/json', Prefer: 'count=exact' } }
     case 'read':
-      return { method: 'GET', url: url([select, byKey(operation.id)]), headers: { ...headers, Accept: OBJECT } }
+      return { method: 'GET', url: url([select, ...byKeys([operation.id], options)]), headers: { ...headers, Accept: OBJECT } }
     case 'create':
-      return {
-        method: 'POST', url: url([select]), headers: { ...headers, Accept: OBJECT, Prefer: 'return=representation' }, body: operation.data,
-      }
+      return { method: 'POST', url: url([select]), headers: written, body: operation.data }
     case 'update':
+      // The key says which row: PostgREST would otherwise try to write it too.
+      return { method: 'PATCH', url: url([...byKeys([operation.id], options), select]), headers: written, body: withoutKeys(operation.data, options.keys) }
+    case 'delete':
+      return { method: 'DELETE', url: url(byKeys([operation.id], options)), headers }
+    case 'updateMany':
       return {
         method: 'PATCH',
-        url: url([byKey(operation.id), select]),
-        headers: { ...headers, Accept: OBJECT, Prefer: 'return=representation' },
-        body: operation.data,
+        url: url([...byKeys(operation.ids, options), select]),
+        headers: { ...headers, Accept: 'application/json', Prefer: 'return=representation' },
+        body: withoutKeys(operation.data, options.keys),
       }
-    case 'delete':
-      return { method: 'DELETE', url: url([byKey(operation.id)]), headers }
+    case 'deleteMany':
+      return { method: 'DELETE', url: url(byKeys(operation.ids, options)), headers }
   }
-}
-
-/** The total of `Content-Range: 0-9/573`; a `*` total or no header → unknown. */
-function readTotal(response: DialectResponse, dialect: string): number | undefined {
-  const range = response.headers.get('content-range')
-  if (range === null) return undefined
-  const match = /^\s*(?:\d+-\d+|\*)\/(\d+|\*)\s*$/.exec(range)
-  if (!match) throw unexpectedValue(dialect, response, "the 'Content-Range' header", "'from-to/total'", range)
-  return match[1] === '*' ? undefined : readCountText(dialect, response, "the total of the 'Content-Range' header", match[1])
 }
 
 function readCollection(response: DialectResponse, dialect: string): Collection<unknown> {
   if (!Array.isArray(response.body)) throw unexpectedAnswer(dialect, response, 'a JSON array of rows')
-  const total = readTotal(response, dialect)
+  const total = contentRangeTotal(dialect, response)
   const items = readRecords(dialect, response, response.body)
   return total === undefined ? { items } : { items, total }
 }
@@ -222,18 +225,27 @@ function readError(response: DialectResponse, dialect: string): ApiError {
 
 /** Builds a PostgREST dialect from complete settings; `postgrestDialect` and `supabaseDialect` call it. */
 export function createPostgrestDialect(settings: PostgrestSettings): Dialect {
-  const resolved: Resolved = { ...settings, primaryKey: settings.primaryKey ?? 'id', select: settings.select ?? '*' }
-  const { name, primaryKey } = resolved
+  const keys = typeof settings.primaryKey === 'string' ? [settings.primaryKey] : settings.primaryKey ?? ['id']
+  if (keys.length === 0 || keys.some((key) => typeof key !== 'string' || key === '')) {
+    throw new Error(`${settings.name}Dialect: primaryKey must name at least one column`)
+  }
+  const resolved: Resolved = { ...settings, keys, select: settings.select ?? '*' }
+  const { name } = resolved
   return {
     name,
+    bulk: true,
     buildRequest: (operation) => buildRequest(operation, resolved),
     readCollection: (response) => readCollection(response, name),
+    readItems: (response) => readCollection(response, name).items,
     readItem: (response) => readItem(response, name),
     readError: (response) => readError(response, name),
     getId(item) {
-      const id = identifierOf(item, primaryKey)
-      if (id === undefined) throw missingIdentifier(name, primaryKey)
-      return id
+      const values = keys.map((key) => identifierOf(item, key))
+      const missing = values.findIndex((value) => value === undefined)
+      if (missing >= 0) throw missingIdentifier(name, keys[missing])
+      if (keys.length === 1) return values[0] as string
+      // The values as the row holds them (numbers stay numbers), so the id reads back the same.
+      return JSON.stringify(keys.map((key) => (item as Record<string, unknown>)[key]))
     },
   }
 }

@@ -18,14 +18,24 @@
  * | `{ between: [a, b] }`       | f_gte=a&f_lte=b                                               |
  * | `{ contains: v }`           | f_like=v    (a case-insensitive regular expression: v is escaped) |
  * | `{ startsWith: v }`         | f_like=^v                                                     |
- * | `{ lt }`, `{ gt }`, `{ isNull }` | json-server has no such filter: an Error naming the operator |
+ * | `{ endsWith: v }`           | f_like=v$                                                     |
+ * | `{ notContains: v }`        | f_like=^(?![\s\S]*v)  (a negative look-ahead)                   |
+ * | `{ notIn: [a, b] }`         | f_ne=a&f_ne=b  (json-server ANDs repeated _ne)                |
+ * | `{ before / after: date }`  | f_lte=date / f_gte=date                                       |
+ * | `{ lt }`, `{ gt }`, `{ isNull }`, `containsCase`, `like`, `containsAll`, `containedBy` | json-server has no such filter: an Error naming the operator |
+ * | `$or` / nested `$and`       | json-server ANDs its parameters: an Error naming the group    |
+ *
+ * json-server ORs repeated `_like` parameters, so several text conditions on
+ * one field become one expression of look-aheads (`^(?=[\s\S]*a)(?![\s\S]*b)`).
+ * Paths written without their leading slash are rooted. Files are not sent:
+ * json-server stores JSON only.
  *
  * Nested fields use dotted keys (`author.name=Ann`). Note that json-server
  * ignores a filter on a field that no record has, and compares values as
  * text (numbers in `_gte`/`_lte` are compared as numbers).
  *
  * Answers: a JSON array with the total in `X-Total-Count` (sent when
- * `_page` or `_limit` is); a JSON object. json-server validates nothing; for
+ * `_page` or `_limit` is), else in `Content-Range` (`posts 0-9/42`); a JSON object. json-server validates nothing; for
  * servers or middlewares that do, errors are read from `{ message | error |
  * detail | title }` and field messages from `errors` given as
  * `[{ field | path | propertyPath, message }]` or `{ field: message | [messages] }`.
@@ -34,9 +44,10 @@ import { ApiError, type Violation } from '../errors/ApiError'
 import type { Collection } from '../types'
 import type { Dialect, DialectOperation, DialectRequest, DialectResponse } from './Dialect'
 import {
-  errorWithoutObject, firstString, identifierOf, isRecord, itemPath, missingIdentifier, readCountText, readRecords, unexpectedAnswer,
-  withQuery,
+  contentRangeTotal, errorWithoutObject, firstString, identifierOf, isRecord, itemPath, missingIdentifier, readCountText, readRecords,
+  unexpectedAnswer, withQuery,
 } from './dialectAnswers'
+import { notBulk, rootedPath } from './dialectRequests'
 import { cannotExpress, encodeQueryValue, filterConditions, filterText, type FilterCondition } from './filterConditions'
 
 /** Options of `restDialect`. */
@@ -53,6 +64,21 @@ function escapeRegExp(text: string): string {
   return text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')
 }
 
+const LIMITS = 'json-server filters with _gte, _lte, _ne and _like only'
+
+/** A text condition as a regular expression, alone (`v`, `^v`, `v$`) or as one look-ahead of several. */
+function textPattern(operator: string, text: string, alone: boolean): string {
+  const escaped = escapeRegExp(text)
+  switch (operator) {
+    case 'contains': return alone ? escaped : `(?=[\\s\\S]*${escaped})`
+    case 'startsWith': return alone ? `^${escaped}` : `(?=${escaped})`
+    case 'endsWith': return alone ? `${escaped}$` : `(?=[\\s\\S]*${escaped}$)`
+    default: return alone ? `^(?![\\s\\S]*${escaped})` : `(?![\\s\\S]*${escaped})`
+  }
+}
+
+const TEXT: ReadonlySet<string> = new Set(['contains', 'startsWith', 'endsWith', 'notContains'])
+
 function filterPairs(condition: FilterCondition): Pair[] {
   const { field } = condition
   const text = (value: unknown): string => filterText(value, NAME, field)
@@ -61,6 +87,8 @@ function filterPairs(condition: FilterCondition): Pair[] {
       return [[field, text(condition.value)]]
     case 'in':
       return condition.value.map((value) => [field, text(value)])
+    case 'notIn':
+      return condition.value.map((value) => [`${field}_ne`, text(value)])
     case 'ne':
     case 'gte':
     case 'lte':
@@ -72,13 +100,34 @@ function filterPairs(condition: FilterCondition): Pair[] {
       if (to !== undefined) pairs.push([`${field}_lte`, text(to)])
       return pairs
     }
-    case 'contains':
-      return [[`${field}_like`, escapeRegExp(text(condition.value))]]
-    case 'startsWith':
-      return [[`${field}_like`, `^${escapeRegExp(text(condition.value))}`]]
     default:
-      throw cannotExpress(NAME, condition.operator, field, 'json-server filters with _gte, _lte, _ne and _like only')
+      throw cannotExpress(NAME, condition.operator, field, LIMITS)
   }
+}
+
+/** json-server ORs a repeated `_like` (and `_gte`/`_lte`): conditions on one field are joined into one parameter, or refused. */
+function conditionPairs(conditions: readonly FilterCondition[]): Pair[] {
+  const texts = new Map<string, FilterCondition[]>()
+  for (const condition of conditions) {
+    if (TEXT.has(condition.operator)) texts.set(condition.field, [...(texts.get(condition.field) ?? []), condition])
+  }
+  const pairs: Pair[] = []
+  for (const condition of conditions) {
+    const { field } = condition
+    if (!TEXT.has(condition.operator)) pairs.push(...filterPairs(condition))
+    else if (texts.get(field)?.[0] === condition) {
+      // Emitted where the field's first text condition stands, so parameters keep the filters' order.
+      const list = texts.get(field) ?? []
+      const parts = list.map((entry) => textPattern(entry.operator, filterText(entry.value, NAME, field), list.length === 1))
+      pairs.push([`${field}_like`, list.length === 1 ? parts[0] : `^${parts.join('')}`])
+    }
+  }
+  const seen = new Set<string>()
+  for (const [key] of pairs) {
+    if (/_(?:gte|lte)$/.test(key) && seen.has(key)) throw new Error(`${NAME} dialect cannot send two '${key}' bounds: json-server would match either of them`)
+    seen.add(key)
+  }
+  return pairs
 }
 
 function listPairs(operation: Extract<DialectOperation, { type: 'list' }>): Pair[] {
@@ -90,25 +139,28 @@ function listPairs(operation: Extract<DialectOperation, { type: 'list' }>): Pair
   if (sorts.length > 0) {
     pairs.push(['_sort', sorts.map(([field]) => field).join(',')], ['_order', sorts.map(([, direction]) => direction).join(',')])
   }
-  for (const condition of filterConditions(filters, NAME)) pairs.push(...filterPairs(condition))
+  pairs.push(...conditionPairs(filterConditions(filters, NAME)))
   return pairs
 }
 
 function buildRequest(operation: DialectOperation): DialectRequest {
   const headers = { Accept: 'application/json' }
+  const path = rootedPath(operation.path)
   switch (operation.type) {
     case 'list': {
       const query = listPairs(operation).map(([key, value]) => `${encodeURIComponent(key)}=${encodeQueryValue(value, ',:')}`)
-      return { method: 'GET', url: withQuery(operation.path, query.join('&')), headers }
+      return { method: 'GET', url: withQuery(path, query.join('&')), headers }
     }
     case 'read':
-      return { method: 'GET', url: itemPath(operation.path, operation.id), headers }
+      return { method: 'GET', url: itemPath(path, operation.id), headers }
     case 'create':
-      return { method: 'POST', url: operation.path, headers, body: operation.data }
+      return { method: 'POST', url: path, headers, body: operation.data }
     case 'update':
-      return { method: 'PATCH', url: itemPath(operation.path, operation.id), headers, body: operation.data }
+      return { method: 'PATCH', url: itemPath(path, operation.id), headers, body: operation.data }
     case 'delete':
-      return { method: 'DELETE', url: itemPath(operation.path, operation.id), headers }
+      return { method: 'DELETE', url: itemPath(path, operation.id), headers }
+    default:
+      throw notBulk(NAME, operation)
   }
 }
 
@@ -116,8 +168,8 @@ function readCollection(response: DialectResponse): Collection<unknown> {
   if (!Array.isArray(response.body)) throw unexpectedAnswer(NAME, response, 'a JSON array')
   const header = response.headers.get('x-total-count')
   const items = readRecords(NAME, response, response.body)
-  if (header === null) return { items }
-  return { items, total: readCountText(NAME, response, "the 'X-Total-Count' header", header) }
+  const total = header === null ? contentRangeTotal(NAME, response) : readCountText(NAME, response, "the 'X-Total-Count' header", header)
+  return total === undefined ? { items } : { items, total }
 }
 
 function readItem(response: DialectResponse): unknown {

@@ -24,6 +24,18 @@
  * | `{ startsWith: v }`         | filters[f][$startsWithi]=v (case-insensitive)               |
  * | `{ between: [a, b] }`       | filters[f][$between][0]=a&filters[f][$between][1]=b; one end missing: $gte / $lte |
  * | `{ isNull: true / false }`  | filters[f][$null]=true / filters[f][$notNull]=true          |
+ * | `{ notIn: [a, b] }`         | filters[f][$notIn][0]=a&filters[f][$notIn][1]=b             |
+ * | `{ endsWith: v }`           | filters[f][$endsWithi]=v   (case-insensitive, like contains) |
+ * | `{ notContains: v }`        | filters[f][$notContainsi]=v                                 |
+ * | `{ containsCase: v }`       | filters[f][$contains]=v    (case-sensitive)                 |
+ * | `{ before / after … }`      | filters[f][$lte] / [$gte] / [$lt] / [$gt] with an ISO date  |
+ * | `$or: [{…}, {…}]`           | filters[$or][0][a][$eq]=1&filters[$or][1][b][$gt]=2 (nestable: filters[$or][1][$and][0]…) |
+ * | `like`, `containsAll`, `containedBy` | no Strapi operator: an Error naming it             |
+ *
+ * `locale` and `fields` (options of the dialect, or `meta` of one request,
+ * which wins) add `locale=fr` to every request and `fields[0]=title…` to
+ * reads and writes. Files are not sent in records: upload them with Strapi's
+ * upload API (`POST /api/upload`) and send the file's id.
  *
  * Nested fields use dotted keys (`'author.name'` → `filters[author][name][$eq]`).
  * Empty values are skipped; Dates are sent as ISO strings.
@@ -36,12 +48,13 @@
  * body become violations.
  */
 import { ApiError, type Violation } from '../errors/ApiError'
-import type { Collection } from '../types'
+import type { Collection, RequestMeta } from '../types'
 import type { Dialect, DialectOperation, DialectRequest, DialectResponse } from './Dialect'
 import {
   errorWithoutObject, firstString, identifierOf, isRecord, itemPath, missingIdentifier, readCount, readRecords, underPrefix, unexpectedAnswer, withQuery,
 } from './dialectAnswers'
-import { encodeQueryValue, filterConditions, filterText, type FilterCondition } from './filterConditions'
+import { notBulk } from './dialectRequests'
+import { cannotExpress, encodeQueryValue, filterText, isGroup, normalizeFilter, type FilterCondition, type FilterNode } from './filterConditions'
 
 /** Options of `strapiDialect`. */
 export interface StrapiDialectOptions {
@@ -58,37 +71,72 @@ export interface StrapiDialectOptions {
   identifier?: string
   /** Strapi's major version; unset, each answer's shape decides whether v4 records are flattened. */
   version?: 4 | 5
+  /** The locale of every request (i18n), unless a request's `meta.locale` names another. */
+  locale?: string
+  /** The fields returned by reads and writes, unless a request's `meta.fields` names others. */
+  fields?: readonly string[]
 }
 
 type Pair = readonly [key: string, value: string]
 
 const NAME = 'strapi'
 const MANAGED_KEYS = ['id', 'documentId', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy']
-const OPERATOR = { eq: '$eq', ne: '$ne', lt: '$lt', lte: '$lte', gt: '$gt', gte: '$gte', contains: '$containsi', startsWith: '$startsWithi' } as const
+const OPERATOR = {
+  eq: '$eq', ne: '$ne', lt: '$lt', lte: '$lte', gt: '$gt', gte: '$gte', contains: '$containsi', startsWith: '$startsWithi',
+  endsWith: '$endsWithi', notContains: '$notContainsi', containsCase: '$contains',
+} as const
 
-function filterKey(field: string, ...suffixes: string[]): string {
-  const segments = field.split('.').map((segment) => `[${encodeURIComponent(segment)}]`).join('')
-  return `filters${segments}${suffixes.map((suffix) => `[${suffix}]`).join('')}`
-}
-
-function filterPairs(condition: FilterCondition): Pair[] {
+function filterPairs(condition: FilterCondition, prefix: string): Pair[] {
   const { field } = condition
   const text = (value: unknown): string => filterText(value, NAME, field)
+  const segments = field.split('.').map((segment) => `[${encodeURIComponent(segment)}]`).join('')
+  const filterKey = (...suffixes: string[]): string => `${prefix}${segments}${suffixes.map((suffix) => `[${suffix}]`).join('')}`
   switch (condition.operator) {
     case 'in':
-      return condition.value.map((value, index) => [filterKey(field, '$in', String(index)), text(value)])
+    case 'notIn':
+      return condition.value.map((value, index) => [filterKey(`$${condition.operator}`, String(index)), text(value)])
+    case 'like':
+    case 'containsAll':
+    case 'containedBy':
+      throw cannotExpress(NAME, condition.operator, field, 'Strapi has no such operator')
     case 'between': {
       const [from, to] = condition.value
       if (from !== undefined && to !== undefined) {
-        return [[filterKey(field, '$between', '0'), text(from)], [filterKey(field, '$between', '1'), text(to)]]
+        return [[filterKey('$between', '0'), text(from)], [filterKey('$between', '1'), text(to)]]
       }
-      return from !== undefined ? [[filterKey(field, '$gte'), text(from)]] : [[filterKey(field, '$lte'), text(to)]]
+      return from !== undefined ? [[filterKey('$gte'), text(from)]] : [[filterKey('$lte'), text(to)]]
     }
     case 'isNull':
-      return [[filterKey(field, condition.value ? '$null' : '$notNull'), 'true']]
+      return [[filterKey(condition.value ? '$null' : '$notNull'), 'true']]
     default:
-      return [[filterKey(field, OPERATOR[condition.operator]), text(condition.value)]]
+      return [[filterKey(OPERATOR[condition.operator]), text(condition.value)]]
   }
+}
+
+/** A node under `prefix` (`filters`, `filters[$or][0]`…): a group's branches are indexed under `[$or]` / `[$and]`. */
+function nodePairs(node: FilterNode, prefix: string): Pair[] {
+  if (!isGroup(node)) return filterPairs(node, prefix)
+  return node.nodes.flatMap((child, index) => nodePairs(child, `${prefix}[$${node.group}][${index}]`))
+}
+
+/** The filters: conditions directly under `filters`; one group as `filters[$or]…`, several under `filters[$and][i]` so they do not merge. */
+function listFilterPairs(filters: Record<string, unknown> | undefined): Pair[] {
+  const root = normalizeFilter(filters, NAME)
+  const groups = root.nodes.filter(isGroup)
+  const pairs = root.nodes.filter((node) => !isGroup(node)).flatMap((node) => nodePairs(node, 'filters'))
+  if (groups.length === 1) pairs.push(...nodePairs(groups[0], 'filters'))
+  else groups.forEach((group, index) => pairs.push(...nodePairs(group, `filters[$and][${index}]`)))
+  return pairs
+}
+
+/** `locale` and `fields` of the request (its `meta` wins over the dialect's options). */
+function metaPairs(options: StrapiDialectOptions, meta: RequestMeta | undefined, withFields: boolean): Pair[] {
+  const pairs: Pair[] = []
+  const fields = meta?.fields ?? options.fields
+  if (withFields && fields) fields.forEach((name, index) => pairs.push([`fields[${index}]`, name]))
+  const locale = meta?.locale ?? options.locale
+  if (locale) pairs.push(['locale', locale])
+  return pairs
 }
 
 function populatePairs(populate: StrapiDialectOptions['populate']): Pair[] {
@@ -111,7 +159,8 @@ function writable(data: unknown): { data: unknown } {
 
 function buildRequest(operation: DialectOperation, options: StrapiDialectOptions & { apiPath: string }): DialectRequest {
   const path = underPrefix(operation.path, options.apiPath)
-  const populate = populatePairs(options.populate)
+  const meta = metaPairs(options, operation.meta, operation.type !== 'delete')
+  const populate = [...populatePairs(options.populate), ...meta]
   const accept = { Accept: 'application/json' }
   switch (operation.type) {
     case 'list': {
@@ -120,8 +169,7 @@ function buildRequest(operation: DialectOperation, options: StrapiDialectOptions
       if (page !== undefined) pairs.push(['pagination[page]', String(page)])
       if (itemsPerPage !== undefined) pairs.push(['pagination[pageSize]', String(itemsPerPage)])
       Object.entries(order ?? {}).forEach(([field, direction], index) => pairs.push([`sort[${index}]`, `${field}:${direction}`]))
-      for (const condition of filterConditions(filters, NAME)) pairs.push(...filterPairs(condition))
-      pairs.push(...populate)
+      pairs.push(...listFilterPairs(filters), ...populatePairs(options.populate), ...metaPairs(options, operation.params.meta ?? operation.meta, true))
       return { method: 'GET', url: withQuery(path, query(pairs)), headers: accept }
     }
     case 'read':
@@ -131,7 +179,9 @@ function buildRequest(operation: DialectOperation, options: StrapiDialectOptions
     case 'update':
       return { method: 'PUT', url: withQuery(itemPath(path, operation.id), query(populate)), headers: accept, body: writable(operation.data) }
     case 'delete':
-      return { method: 'DELETE', url: itemPath(path, operation.id), headers: accept }
+      return { method: 'DELETE', url: withQuery(itemPath(path, operation.id), query(meta)), headers: accept }
+    default:
+      throw notBulk(NAME, operation)
   }
 }
 

@@ -13,15 +13,21 @@
  * key) is also sent as `Authorization: Bearer {apiKey}`, as Supabase's own
  * client does, until `getAuthToken` gives a signed-in user's token, which
  * replaces it. Publishable keys (`sb_publishable_…`) go in `apikey` only.
- * Filters, answers and errors are PostgREST's: see `postgrest.ts`.
+ * `apiKey` may be a function: it is called at each request, so a rotated key
+ * applies at once. Filters, bulk writes, compound keys, answers and errors
+ * are PostgREST's: see `postgrest.ts`.
  */
 import type { Dialect } from './Dialect'
 import { createPostgrestDialect, type PostgrestDialectOptions } from './postgrest'
 
 /** Options of `supabaseDialect`. */
 export interface SupabaseDialectOptions extends PostgrestDialectOptions {
-  /** The project's publishable (or legacy anon) API key, sent as `apikey`. */
-  apiKey: string
+  /**
+   * The project's publishable (or legacy anon) API key, sent as `apikey`; or
+   * a function returning it, called at each request.
+   * @example supabaseDialect({ apiKey: () => settings.supabaseKey })
+   */
+  apiKey: string | (() => string)
   /** Path of the REST API on the project URL. Defaults to `'/rest/v1'`. */
   restPath?: string
 }
@@ -29,13 +35,20 @@ export interface SupabaseDialectOptions extends PostgrestDialectOptions {
 // header.payload.signature, each base64url: the shape of Supabase's legacy anon and service keys.
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/
 
-/** Creates the Supabase dialect; see the table at the top of this file. */
-export function supabaseDialect(options: SupabaseDialectOptions): Dialect {
-  const { apiKey, restPath = '/rest/v1', ...postgrest } = options
+function keyHeaders(apiKey: unknown, origin: string): Record<string, string> {
   if (typeof apiKey !== 'string' || apiKey === '') {
-    throw new Error('supabaseDialect needs the project API key: supabaseDialect({ apiKey: "sb_publishable_…" })')
+    throw new Error(`supabaseDialect needs the project API key: ${origin} gave ${apiKey === '' ? 'an empty string' : typeof apiKey}; pass supabaseDialect({ apiKey: "sb_publishable_…" })`)
   }
   const headers: Record<string, string> = { apikey: apiKey }
   if (JWT.test(apiKey)) headers.Authorization = `Bearer ${apiKey}`
+  return headers
+}
+
+/** Creates the Supabase dialect; see the table at the top of this file. */
+export function supabaseDialect(options: SupabaseDialectOptions): Dialect {
+  const { apiKey, restPath = '/rest/v1', ...postgrest } = options
+  const headers = typeof apiKey === 'function'
+    ? () => keyHeaders(apiKey(), 'apiKey()')
+    : keyHeaders(apiKey, 'apiKey')
   return createPostgrestDialect({ ...postgrest, name: 'supabase', basePath: restPath, headers })
 }

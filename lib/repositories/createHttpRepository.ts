@@ -5,8 +5,10 @@ import { abortedError, timeoutError } from '../network/networkErrors'
 import { networkSettings } from '../network/networkSettings'
 import { requestDeadline } from '../network/requestDeadline'
 import { RETRIED_STATUSES, backoffDelay, isRetriedMethod, waitUnlessAborted } from '../network/retryPolicy'
+import { findFile } from '../dialects/fileValues'
 import { reportHttpResponse } from '../realtime/hubDiscovery'
 import type { Collection, HookContext, Repository } from '../types'
+import type { BulkTools } from './httpBulk'
 import { isSameOrigin, joinUrl } from './httpUrl'
 
 /** Options of `createHttpRepository`. */
@@ -76,10 +78,20 @@ async function authorization(api: Settings, url: string): Promise<string | undef
   return typeof token === 'string' && token !== '' ? `Bearer ${token}` : undefined
 }
 
-async function buildInit(api: Settings, request: DialectRequest, url: string): Promise<RequestInit> {
+async function buildInit(api: Settings, request: DialectRequest, url: string, dialect: Dialect): Promise<RequestInit> {
   const headers: Record<string, string> = { ...request.headers }
   const init: RequestInit = { method: request.method, headers }
-  if (request.body !== undefined) {
+  if (typeof FormData !== 'undefined' && request.body instanceof FormData) {
+    // The browser writes multipart's Content-Type with its boundary: one set here would lack it.
+    for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-type') delete headers[key]
+    init.body = request.body
+  } else if (request.body !== undefined) {
+    // JSON has no spelling for a file: it would silently become {}.
+    const file = findFile(request.body)
+    if (file !== undefined) {
+      const how = dialect.files ? 'files are sent as multipart/form-data from top-level fields only' : 'its backend takes no files in records (upload the file first and send its URL or id)'
+      throw new ApiError({ status: 0, title: 'File not sent', detail: `${dialect.name} dialect cannot send the file in '${file}': ${how}` })
+    }
     try {
       init.body = JSON.stringify(request.body)
     } catch (error) {
@@ -127,9 +139,9 @@ async function sendOnce(api: Settings, request: DialectRequest, url: string, ini
  * Sends a request under the configured timeout; a read (GET) that met a network
  * error or a 502/503/504 is tried again with exponential backoff, a write never.
  */
-async function send(api: Settings, options: HttpRepositoryOptions, request: DialectRequest, url: string, signal?: AbortSignal): Promise<DialectResponse> {
+async function send(api: Settings, options: HttpRepositoryOptions, dialect: Dialect, request: DialectRequest, url: string, signal?: AbortSignal): Promise<DialectResponse> {
   const { timeoutMs, retry } = networkSettings(options.api)
-  const init = await buildInit(api, request, url)
+  const init = await buildInit(api, request, url, dialect)
   const retries = retry && isRetriedMethod(request.method) ? retry.retries : 0
   for (let attempt = 0; ; attempt += 1) {
     let response: DialectResponse | undefined
@@ -194,9 +206,9 @@ async function perform<R>(
   } catch (error) {
     throw asApiError(error, 0, `Could not build the ${operation.type} request`)
   }
-  const url = joinUrl(api.baseUrl, request.url)
+  const url = joinUrl(api.baseUrl, request.url, request.iri === true)
   const label = `${request.method} ${url}`
-  const response = await send(api, options, request, url, context?.signal)
+  const response = await send(api, options, dialect, request, url, context?.signal)
   // Realtime discovers a Mercure hub from the `Link` header of the first response of a path.
   reportHttpResponse({ path: options.path, url, collectionUrl: joinUrl(api.baseUrl, options.path), headers: response.headers })
   if (!(response.status >= 200 && response.status < 300)) {
@@ -223,16 +235,26 @@ async function perform<R>(
  */
 export function createHttpRepository<T>(options: HttpRepositoryOptions): Repository<T> {
   const { path } = options
-  return {
-    getCollection: (params, context) =>
-      perform(options, { type: 'list', path, params }, (dialect, response) => dialect.readCollection(response) as Collection<T>, context),
-    getItem: (id, context) =>
-      perform(options, { type: 'read', path, id }, (dialect, response) => dialect.readItem(response) as T, context),
-    createItem: (data) =>
-      perform(options, { type: 'create', path, data }, (dialect, response) => dialect.readItem(response) as T),
-    updateItem: (id, data) =>
-      perform(options, { type: 'update', path, id, data }, (dialect, response) => dialect.readItem(response) as T),
-    removeItem: (id) =>
-      perform(options, { type: 'delete', path, id }, () => undefined),
+  const meta = (context: HookContext | undefined) => (context?.meta ? { meta: context.meta } : {})
+  // Bulk writes are for lists with a selection: their code loads with the first one.
+  const bulk: BulkTools = {
+    path,
+    dialect: () => settings(options).dialect ?? loadDefaultDialect().catch(() => undefined),
+    perform: (operation, read, context) => perform(options, operation, read, context),
   }
+  const repository: Repository<T> = {
+    getCollection: (params, context) =>
+      perform(options, { type: 'list', path, params, ...meta(context) }, (dialect, response) => dialect.readCollection(response) as Collection<T>, context),
+    getItem: (id, context) =>
+      perform(options, { type: 'read', path, id, ...meta(context) }, (dialect, response) => dialect.readItem(response) as T, context),
+    createItem: (data, context) =>
+      perform(options, { type: 'create', path, data, ...meta(context) }, (dialect, response) => dialect.readItem(response) as T),
+    updateItem: (id, data, context) =>
+      perform(options, { type: 'update', path, id, data, ...meta(context) }, (dialect, response) => dialect.readItem(response) as T),
+    removeItem: (id, context) =>
+      perform(options, { type: 'delete', path, id, ...meta(context) }, () => undefined),
+    updateItems: (ids, data, context) => import('./httpBulk').then(({ updateItems }) => updateItems<T>(bulk, ids, data, context)),
+    removeItems: (ids, context) => import('./httpBulk').then(({ removeItems }) => removeItems(bulk, ids, context)),
+  }
+  return repository
 }

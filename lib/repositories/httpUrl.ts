@@ -19,14 +19,29 @@ function basePath(baseUrl: string): string {
   return path.replace(/[?#].*$/, '').replace(/\/+$/, '')
 }
 
+/** The origin part of an absolute base URL (`'https://h'`), `''` for a relative one. */
+function baseOrigin(baseUrl: string): string {
+  if (!isAbsoluteUrl(baseUrl)) return ''
+  try {
+    return new URL(baseUrl).origin
+  } catch {
+    return ''
+  }
+}
+
 /**
  * Joins a dialect's URL to the base URL with exactly one slash between them.
  * An absolute URL is kept. A URL that already starts with the base URL's path
  * is resolved against the base's origin only: JSON-LD IRIs (`/api/books/1`)
  * already carry the API prefix, and prefixing it again would give `/api/api/…`.
+ * With `iri`, a rooted URL is an IRI the API gave: resolved against the API's
+ * origin even outside the base path (`/media/1` → `https://h/media/1`).
+ * A path written without its leading slash is still rooted.
  */
-export function joinUrl(baseUrl: string, url: string): string {
-  if (isAbsoluteUrl(url) || baseUrl === '') return url
+export function joinUrl(baseUrl: string, url: string, iri = false): string {
+  if (isAbsoluteUrl(url)) return url
+  if (baseUrl === '') return url === '' || /^[/?#]/.test(url) ? url : `/${url}`
+  if (iri && url.startsWith('/')) return baseOrigin(baseUrl) + url
   const base = baseUrl.replace(/\/+$/, '')
   const prefix = basePath(baseUrl)
   const boundary = url.charAt(prefix.length)

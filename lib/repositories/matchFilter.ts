@@ -11,6 +11,7 @@
  * - `value` is a string, number or boolean otherwise: same value, compared as strings
  *   (`"42"` matches `42`, `"true"` matches `true`), since URL filters arrive as strings;
  * - `value` is `{ operator: operand, … }` with operators of `FilterOperator`: every operator holds;
+ * - the keys `$and` / `$or` hold arrays of filters: all / any of them match (nestable);
  * - `value` is another plain object: the field is an object matching it as a nested filter.
  * A field holding an array matches a plain value when any of its elements does (tags).
  * The key `q` is special: its string must occur (ignoring case) in some top-level string field.
@@ -74,6 +75,19 @@ const asList = (operand: unknown): unknown[] => (Array.isArray(operand) ? operan
 const containsText = (field: unknown, text: unknown): boolean =>
   typeof field === 'string' && isPrimitive(text) && lower(field).includes(lower(String(text)))
 
+const endsWith = (field: unknown, operand: unknown): boolean =>
+  typeof field === 'string' && isPrimitive(operand) && lower(field).endsWith(lower(String(operand)))
+
+// `like`: the reader's pattern, `*` (or SQL's `%`) for any run of characters, case-sensitive.
+function likePattern(pattern: string): RegExp {
+  return new RegExp(`^${pattern.split(/[*%]/).map((part) => part.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')).join('[\\s\\S]*')}$`)
+}
+
+const inList: OperatorTest = (field, operand) => {
+  const fieldValues = Array.isArray(field) ? field : [field]
+  return asList(operand).some((candidate) => fieldValues.some((value) => sameValue(value, candidate)))
+}
+
 const OPERATORS: Record<FilterOperator, OperatorTest> = {
   eq: (field, operand) => sameValue(field, operand),
   ne: (field, operand) => !sameValue(field, operand),
@@ -81,10 +95,18 @@ const OPERATORS: Record<FilterOperator, OperatorTest> = {
   lte: ordered((order) => order <= 0),
   gt: ordered((order) => order > 0),
   gte: ordered((order) => order >= 0),
-  in: (field, operand) => {
-    const fieldValues = Array.isArray(field) ? field : [field]
-    return asList(operand).some((candidate) => fieldValues.some((value) => sameValue(value, candidate)))
-  },
+  in: inList,
+  notIn: (field, operand) => !inList(field, operand),
+  notContains: (field, operand) => !OPERATORS.contains(field, operand),
+  containsCase: (field, operand) => typeof field === 'string' && isPrimitive(operand) && field.includes(String(operand)),
+  endsWith,
+  like: (field, operand) => typeof field === 'string' && isPrimitive(operand) && likePattern(String(operand)).test(field),
+  containsAll: (field, operand) => Array.isArray(field) && asList(operand).every((candidate) => field.some((value) => sameValue(value, candidate))),
+  containedBy: (field, operand) => Array.isArray(field) && field.every((value) => asList(operand).some((candidate) => sameValue(value, candidate))),
+  before: ordered((order) => order <= 0),
+  after: ordered((order) => order >= 0),
+  strictly_before: ordered((order) => order < 0),
+  strictly_after: ordered((order) => order > 0),
   contains: (field, operand) =>
     Array.isArray(field) ? field.some((value) => sameValue(value, operand)) : containsText(field, operand),
   startsWith: (field, operand) =>
@@ -129,6 +151,16 @@ function matchEntry(field: unknown, value: unknown): boolean {
   return matchPlain(field, value)
 }
 
+const isGroupKey = (key: string): key is '$and' | '$or' => key === '$and' || key === '$or'
+
+/** The branches of an `$and` / `$or`; anything but an array of filter objects is a mistake worth a clear error. */
+function groupBranches(key: string, value: unknown): Record<string, unknown>[] {
+  if (!Array.isArray(value) || !value.every(isPlainObject)) {
+    throw new Error(`Atrium: the filter '${key}' must be an array of filter objects, such as { ${key}: [{ status: 'draft' }, { views: { gt: 10 } }] }`)
+  }
+  return value
+}
+
 function matchSearch(item: Record<string, unknown>, text: unknown): boolean {
   if (isMissing(text) || text === '') return true
   return Object.values(item).some((field) => containsText(field, text))
@@ -142,6 +174,10 @@ export function compileFilter(filters: Readonly<Record<string, unknown>> | undef
   if (!filters) return () => true
   const tests = Object.entries(filters).map(([key, value]): ((record: Record<string, unknown>) => boolean) => {
     if (key === SEARCH_FILTER_KEY) return (record) => matchSearch(record, value)
+    if (isGroupKey(key)) {
+      const branches = groupBranches(key, value).map(compileFilter)
+      return key === '$or' ? (record) => branches.length === 0 || branches.some((test) => test(record)) : (record) => branches.every((test) => test(record))
+    }
     if (typeof value === 'string' && value !== '') {
       const needle = lower(value)
       return (record) => {
@@ -173,6 +209,10 @@ export function compileFilter(filters: Readonly<Record<string, unknown>> | undef
 export function matchFilter(item: object, filters: Readonly<Record<string, unknown>> | undefined): boolean {
   if (!filters) return true
   const record = item as Record<string, unknown>
-  return Object.entries(filters).every(([key, value]) =>
-    key === SEARCH_FILTER_KEY ? matchSearch(record, value) : matchEntry(readField(record, key), value))
+  return Object.entries(filters).every(([key, value]) => {
+    if (key === SEARCH_FILTER_KEY) return matchSearch(record, value)
+    if (!isGroupKey(key)) return matchEntry(readField(record, key), value)
+    const branches = groupBranches(key, value)
+    return key === '$or' ? branches.length === 0 || branches.some((branch) => matchFilter(item, branch)) : branches.every((branch) => matchFilter(item, branch))
+  })
 }

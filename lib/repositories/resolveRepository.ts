@@ -5,6 +5,7 @@ import type { ViewResourceOptions } from '../resource/types'
 import type { ObservableRepository, Repository } from '../types'
 import { createHttpRepository } from './createHttpRepository'
 import { lazyLocalRepository } from './lazyLocalRepository'
+import { shortIri } from './shortIri'
 
 /** The effective data calls of a resource, how to identify its records, and how to watch for outside changes. */
 export interface ResolvedRepository<T> {
@@ -16,7 +17,9 @@ export interface ResolvedRepository<T> {
   observe?: (onChange: () => void) => () => void
 }
 
-const METHODS = ['getCollection', 'getItem', 'createItem', 'updateItem', 'removeItem'] as const
+const METHODS = ['getCollection', 'getItem', 'createItem', 'updateItem', 'removeItem', 'updateItems', 'removeItems'] as const
+// A bulk method of the base must not bypass a host's own single method: it goes with it.
+const SINGLE_OF = { updateItems: 'updateItem', removeItems: 'removeItem' } as const
 
 function missingRepository<T>(resourceId: string): Repository<T> {
   const refuse = () => Promise.reject(new ApiError({
@@ -40,10 +43,12 @@ export function resolveRepository<T>(resourceId: string, options: ViewResourceOp
   let observe: ResolvedRepository<T>['observe']
   if (options.path !== undefined) {
     base = createHttpRepository<T>({ path: options.path, dialect: options.dialect })
+    const path = options.path
     // The dialect is read when called, so a later configureAtrium still applies.
     getId = (item) => {
-      const dialect = options.dialect ?? getAtriumConfiguration().api?.dialect
-      return dialect ? dialect.getId(item) : hydraGetId(item)
+      const api = getAtriumConfiguration().api
+      const dialect = options.dialect ?? api?.dialect
+      return shortIri(dialect ? dialect.getId(item) : hydraGetId(item), path, api?.baseUrl ?? '')
     }
   } else if (options.storage === 'local') {
     const local: ObservableRepository<T> = lazyLocalRepository<T>(resourceId)
@@ -53,10 +58,13 @@ export function resolveRepository<T>(resourceId: string, options: ViewResourceOp
     base = missingRepository<T>(resourceId)
   }
   const host = options.repository ?? {}
-  const repository = { ...base }
+  const repository: Repository<T> = { ...base }
+  for (const [bulk, single] of Object.entries(SINGLE_OF) as [keyof typeof SINGLE_OF, keyof Repository<T>][]) {
+    if (typeof host[single] === 'function' && typeof host[bulk] !== 'function') delete repository[bulk]
+  }
   for (const method of METHODS) {
     const own = host[method]
-    if (typeof own === 'function') (repository as Record<string, unknown>)[method] = own.bind(host)
+    if (typeof own === 'function') (repository as unknown as Record<string, unknown>)[method] = own.bind(host)
   }
   return { repository, getId, observe }
 }

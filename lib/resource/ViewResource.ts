@@ -4,7 +4,7 @@ import type {
 } from '@reduxjs/toolkit/query/react'
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
 import type { ApiErrorData } from '../errors/ApiError'
-import type { Action, Collection, ListParams, Repository, ViewResourceContext } from '../types'
+import type { Action, Collection, ListParams, Repository, RequestMeta, ViewResourceContext } from '../types'
 import type { QuotaState } from './quota'
 import type { ActionOptions, ViewResourceOptions } from './types'
 
@@ -13,14 +13,32 @@ export type AtriumBaseQuery = BaseQueryFn<void, symbol, ApiErrorData>
 
 /** Argument of a list request. */
 export type ListArg = ListParams & { context?: ViewResourceContext }
-/** Argument of a read request. */
-export type ReadArg = { id: string; context?: ViewResourceContext }
+/** Argument of a read request; `meta` holds backend options of this request (Strapi's `locale`). */
+export type ReadArg = { id: string; context?: ViewResourceContext; meta?: RequestMeta }
 /** Argument of a create request. */
-export type CreateArg<T> = { data: Partial<T>; context?: ViewResourceContext }
+export type CreateArg<T> = { data: Partial<T>; context?: ViewResourceContext; meta?: RequestMeta }
 /** Argument of an update request. */
-export type UpdateArg<T> = { id: string; data: Partial<T>; context?: ViewResourceContext }
+export type UpdateArg<T> = { id: string; data: Partial<T>; context?: ViewResourceContext; meta?: RequestMeta }
 /** Argument of a delete request; `item` lets onChange publish the deleted record. */
-export type DeleteArg<T> = { id: string; item?: T; context?: ViewResourceContext }
+export type DeleteArg<T> = { id: string; item?: T; context?: ViewResourceContext; meta?: RequestMeta }
+/** Argument of a bulk update: the same change to every record of `ids`. */
+export type UpdateManyArg<T> = { ids: readonly string[]; data: Partial<T>; context?: ViewResourceContext; meta?: RequestMeta }
+/** Argument of a bulk delete; `items` (same order as `ids`) reach the hooks and onChange. */
+export type DeleteManyArg<T> = { ids: readonly string[]; items?: readonly T[]; context?: ViewResourceContext; meta?: RequestMeta }
+
+/**
+ * What a bulk write did, record by record (serializable). One request (a
+ * dialect with `bulk`) succeeds or fails as a whole; one request per record
+ * tells each apart.
+ */
+export interface BulkOutcome<T> {
+  /** Ids written, in order. */
+  done: string[]
+  /** Ids refused, with the API's reason. */
+  failed: { id: string; error: ApiErrorData }[]
+  /** The records: as stored (update, when the API returns them) or as deleted. */
+  items: T[]
+}
 
 type Q<A, R> = QueryDefinition<A, AtriumBaseQuery, string, R, 'atriumApi'>
 type M<A, R> = MutationDefinition<A, AtriumBaseQuery, string, R, 'atriumApi'>
@@ -32,6 +50,8 @@ export interface ResourceDefinitions<T> {
   create: M<CreateArg<T>, T>
   update: M<UpdateArg<T>, T>
   delete: M<DeleteArg<T>, null>
+  updateMany: M<UpdateManyArg<T>, BulkOutcome<T>>
+  deleteMany: M<DeleteManyArg<T>, BulkOutcome<T>>
 }
 
 /** A query endpoint with its React hooks. */
@@ -62,6 +82,10 @@ export interface ResourceEndpoints<T> {
   update: MutationEndpoint<UpdateArg<T>, T>
   /** Deletes a record. */
   delete: MutationEndpoint<DeleteArg<T>, null>
+  /** Updates several records: one request where the backend has one (PostgREST), else one per record. */
+  updateMany: MutationEndpoint<UpdateManyArg<T>, BulkOutcome<T>>
+  /** Deletes several records: one request where the backend has one (PostgREST), else one per record. */
+  deleteMany: MutationEndpoint<DeleteManyArg<T>, BulkOutcome<T>>
 }
 
 /** What `onChange` subscribers receive after every successful write. */

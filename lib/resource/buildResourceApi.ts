@@ -6,8 +6,11 @@ import { withViewSignal } from '../network/withViewSignal'
 import type { Action, Collection } from '../types'
 import type { DataCalls } from './createDataCalls'
 import { endpointNames } from './endpointNames'
+import { withoutStashedFiles as withoutFiles } from '../dialects/fileValues'
 import { applyOptimisticWrite, type OptimisticWrite } from './optimisticPatches'
-import type { CreateArg, DeleteArg, ListArg, ReadArg, ResourceEndpoints, UpdateArg, ViewResource } from './ViewResource'
+import type {
+  BulkOutcome, CreateArg, DeleteArg, DeleteManyArg, ListArg, ReadArg, ResourceEndpoints, UpdateArg, UpdateManyArg, ViewResource,
+} from './ViewResource'
 
 /** What the endpoint builder needs from a resource. */
 export interface ResourceApiParts<T> {
@@ -15,6 +18,8 @@ export interface ResourceApiParts<T> {
   id: string
   /** Hooked data calls. */
   calls: DataCalls<T>
+  /** Hooked bulk writes, their code loaded on the first one. */
+  bulk: () => Promise<import('./createBulkCalls').BulkCalls<T>>
   /** Identifier of a record. */
   getId(item: T): string
   /** Whether writes of `action` are drawn before the API answers. */
@@ -59,7 +64,7 @@ function storeAnswer(readName: string, recordId: string, answer: unknown, state:
 
 /** Injects one resource's endpoints into `atriumApi` and returns its API slice and endpoints. */
 export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResource<T>, 'api' | 'endpoints'> {
-  const { id, calls, getId, isOptimistic, observe } = parts
+  const { id, calls, bulk, getId, isOptimistic, observe } = parts
   const names = endpointNames(id)
   const listTag = { type: id, id: 'LIST' }
   const safeId = (item: T): string => { try { return getId(item) } catch { return '' } }
@@ -102,7 +107,7 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
         queryFn: (arg, api) => run(api, (landed) => calls.create(arg, landed)),
         invalidatesTags: (_result, error, _arg, meta) => (error && !hasLanded(meta) ? [] : [listTag]),
         onQueryStarted: (arg, lifecycle) =>
-          optimistic('create', { kind: 'create', item: { ...arg.data, id: `optimistic:${lifecycle.requestId}` } as T }, lifecycle as never),
+          optimistic('create', { kind: 'create', item: { ...withoutFiles(arg.data), id: `optimistic:${lifecycle.requestId}` } as T }, lifecycle as never),
       }),
       [names.update]: build.mutation<T, UpdateArg<T>>({
         queryFn: (arg, api) => run(api, (landed) => calls.update(arg, landed)),
@@ -110,7 +115,7 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
         // the item), and only the lists are fetched again.
         invalidatesTags: (_result, error, arg, meta) => (!error ? [listTag] : hasLanded(meta) ? [listTag, { type: id, id: arg.id }] : []),
         onQueryStarted: async (arg, lifecycle) => {
-          const drawn = optimistic('update', { kind: 'update', id: arg.id, data: arg.data }, lifecycle as never)
+          const drawn = optimistic('update', { kind: 'update', id: arg.id, data: withoutFiles(arg.data) }, lifecycle as never)
           try {
             const { data } = await lifecycle.queryFulfilled
             storeAnswer(names.read, arg.id, data, lifecycle.getState(), lifecycle.dispatch as (action: unknown) => unknown)
@@ -124,12 +129,22 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
         invalidatesTags: (_result, error, arg, meta) => (error && !hasLanded(meta) ? [] : [listTag, { type: id, id: arg.id }]),
         onQueryStarted: (arg, lifecycle) => optimistic('delete', { kind: 'delete', id: arg.id }, lifecycle as never),
       }),
+      // Bulk writes answer what happened record by record; the lists and the records written are read again.
+      [names.updateMany]: build.mutation<BulkOutcome<T>, UpdateManyArg<T>>({
+        queryFn: (arg, api) => run(api, async () => (await bulk()).updateMany(arg)),
+        invalidatesTags: (result) => (result && result.done.length > 0 ? [listTag, ...result.done.map((done) => ({ type: id, id: done }))] : []),
+      }),
+      [names.deleteMany]: build.mutation<BulkOutcome<T>, DeleteManyArg<T>>({
+        queryFn: (arg, api) => run(api, async () => (await bulk()).deleteMany(arg)),
+        invalidatesTags: (result) => (result && result.done.length > 0 ? [listTag, ...result.done.map((done) => ({ type: id, id: done }))] : []),
+      }),
     }),
   })
 
   const all = api.endpoints as unknown as Record<string, unknown>
   const endpoints = {
     list: all[names.list], read: all[names.read], create: all[names.create], update: all[names.update], delete: all[names.delete],
+    updateMany: all[names.updateMany], deleteMany: all[names.deleteMany],
   } as unknown as ResourceEndpoints<T>
   return { api: api as unknown as ViewResource<T>['api'], endpoints }
 }

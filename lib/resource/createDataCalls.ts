@@ -1,5 +1,6 @@
 import { ApiError } from '../errors/ApiError'
 import type { Collection, HookContext, ListParams, Repository } from '../types'
+import { hasStashedFile } from '../dialects/fileValues'
 import type { ResourceHooks } from './types'
 import type { CreateArg, DeleteArg, ListArg, ReadArg, UpdateArg } from './ViewResource'
 
@@ -17,10 +18,16 @@ export interface DataCalls<T> {
   remove(arg: DeleteArg<T>, landed?: () => void): Promise<void>
 }
 
-function contextOf(arg: { context?: HookContext['viewResourceContext'] } | undefined, action?: HookContext['action'], signal?: AbortSignal): HookContext {
+/** The context hooks and repository methods receive. */
+export function contextOf(
+  arg: { context?: HookContext['viewResourceContext']; meta?: HookContext['meta'] } | undefined,
+  action?: HookContext['action'],
+  signal?: AbortSignal,
+): HookContext {
   const context: HookContext = { viewResourceContext: arg?.context ?? {} }
   if (action) context.action = action
   if (signal) context.signal = signal
+  if (arg?.meta) context.meta = arg.meta
   return context
 }
 
@@ -36,8 +43,8 @@ function checkCollection<T>(resourceId: string, value: unknown): Collection<T> {
   return value as Collection<T>
 }
 
-/** Builds the hooked data calls of one resource. */
-export function createDataCalls<T>(resourceId: string, repository: Repository<T>, hooks: ResourceHooks<T> = {}): DataCalls<T> {
+/** Builds the hooked data calls of one resource; `getId` reads the id of a record a `beforeDelete` returns. */
+export function createDataCalls<T>(resourceId: string, repository: Repository<T>, hooks: ResourceHooks<T> = {}, getId: (item: T) => string = () => ''): DataCalls<T> {
   return {
     async list(arg, signal) {
       const { context: viewContext, ...rest } = arg ?? {}
@@ -46,33 +53,55 @@ export function createDataCalls<T>(resourceId: string, repository: Repository<T>
       params = (await hooks.beforeList?.(params, context)) ?? params
       // Merged after the hook on purpose: a hook may add filters but never lift the view's own.
       if (viewContext?.filter) params = { ...params, filters: { ...params.filters, ...viewContext.filter } }
+      if (params.meta && !context.meta) context.meta = params.meta
       return checkCollection<T>(resourceId, await repository.getCollection(params, context))
     },
     async read(arg, signal) {
       const context = contextOf(arg, undefined, signal)
-      const id = (await hooks.beforeRead?.(arg.id, context)) ?? arg.id
+      const id = hooks.beforeRead ? await (await import('./hookShapes')).runBeforeRead(resourceId, hooks, arg.id, context) : arg.id
       return repository.getItem(id, context)
     },
     async create(arg, landed) {
       const context = contextOf(arg)
-      const data = (await hooks.beforeCreate?.(arg.data, context)) ?? arg.data
-      const saved = await repository.createItem(data, context)
+      // Files chosen in a form wait outside the store (fileStash) until they are sent.
+      let saved: T
+      const stash = hasStashedFile(arg.data) ? await import('./fileStash') : undefined
+      try {
+        const given = stash ? stash.takeFiles(arg.data) : arg.data
+        const data = (await hooks.beforeCreate?.(given, context)) ?? given
+        saved = await repository.createItem(data, context)
+      } finally {
+        // A refused save is sent again from the form, which still holds the files.
+        stash?.releaseFiles(arg.data)
+      }
       landed?.()
       return (await hooks.afterSave?.(saved, contextOf(arg, 'create'))) ?? saved
     },
     async update(arg, landed) {
       const context = contextOf(arg)
-      const value = (await hooks.beforeUpdate?.({ id: arg.id, data: arg.data }, context)) ?? { id: arg.id, data: arg.data }
-      const saved = await repository.updateItem(value.id, value.data, context)
+      let saved: T
+      const stash = hasStashedFile(arg.data) ? await import('./fileStash') : undefined
+      try {
+        const data = stash ? stash.takeFiles(arg.data) : arg.data
+        // The hooks' shapes (and the 0.1 ones still read) load with the first resource that has such a hook.
+        const value = hooks.beforeUpdate ? await (await import('./hookShapes')).runBeforeUpdate(resourceId, hooks, arg.id, data, context) : { id: arg.id, data }
+        saved = await repository.updateItem(value.id, value.data, context)
+      } finally {
+        stash?.releaseFiles(arg.data)
+      }
       landed?.()
       return (await hooks.afterSave?.(saved, contextOf(arg, 'update'))) ?? saved
     },
     async remove(arg, landed) {
       const context = contextOf(arg)
-      const id = (await hooks.beforeDelete?.(arg.id, context)) ?? arg.id
+      // A record never read is known by its id only.
+      const given = arg.item ?? ({ id: arg.id } as T)
+      const { id, item } = hooks.beforeDelete
+        ? await (await import('./hookShapes')).runBeforeDelete(resourceId, hooks, arg.id, given, getId, context)
+        : { id: arg.id, item: given }
       await repository.removeItem(id, context)
       landed?.()
-      await hooks.afterDelete?.(id, context)
+      await hooks.afterDelete?.(item, context)
     },
   }
 }

@@ -20,6 +20,11 @@ function validate<T>(id: string, options: ViewResourceOptions<T>): void {
   if (options.storage !== undefined && options.storage !== 'local') {
     throw new Error(`Atrium: resource '${id}' has an unknown storage '${String(options.storage)}'; the only one is 'local'.`)
   }
+  const forms = [options.form, ...Object.values(options.views ?? {}).map((view) => view?.form)]
+  const fileInput = forms.flatMap((form) => Object.entries(form?.inputs ?? {})).find(([, input]) => typeof input === 'object' && input !== null && (input as { type?: string }).type === 'file')
+  if (fileInput && options.dialect && !options.dialect.files) {
+    console.warn(`Atrium: resource '${id}' has a file input '${fileInput[0]}', but the ${options.dialect.name} dialect sends no files: saving a chosen file will be refused. Upload files through your API's own route and store their URL, or use a dialect that sends multipart (hydraDialect).`)
+  }
 }
 
 /**
@@ -33,9 +38,12 @@ export function createViewResource<T = Record<string, unknown>>(id: string, opti
   validate(id, options)
   const { repository, getId, observe } = resolveRepository<T>(id, options)
   const optimisticOf = (action: Action) => mergeActionOptions(options, action).optimistic ?? options.optimistic ?? true
+  const calls = createDataCalls<T>(id, repository, options.hooks, getId)
   const { api, endpoints } = buildResourceApi<T>({
     id,
-    calls: createDataCalls<T>(id, repository, options.hooks),
+    calls,
+    // Bulk writes are for lists with a selection: their code loads with the first one.
+    bulk: () => import('./createBulkCalls').then(({ createBulkCalls }) => createBulkCalls<T>(id, repository, calls, options.hooks ?? {}, getId)),
     getId,
     isOptimistic: optimisticOf,
     observe,

@@ -9,7 +9,7 @@ import type { ViewResource } from './ViewResource'
 export type FieldOf<T> = Extract<keyof T, string>
 
 /** Input kinds a form can draw. */
-export type InputType = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'date' | 'datetime' | 'email' | 'url'
+export type InputType = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'date' | 'datetime' | 'email' | 'url' | 'file'
 
 /** One choice of a select input. */
 export interface SelectOption {
@@ -33,6 +33,14 @@ export interface InputDefinition {
   options?: readonly SelectOption[]
   /** Placeholder text. */
   placeholder?: string
+  /**
+   * A `'file'` input's accepted types, as `<input accept>` reads them. A file
+   * input sends the chosen `File` (multipart with `hydraDialect`; dialects
+   * whose backend takes no files refuse it with a message), and nothing when
+   * none is chosen; the stored value (a URL, an IRI) is shown beside it.
+   * @example inputs: { cover: { type: 'file', accept: 'image/*,application/pdf' } }
+   */
+  accept?: string
   /** Help text under the input. */
   help?: string
   /**
@@ -142,6 +150,17 @@ export interface RecordTab<T> {
   resource?: AnyViewResource
   /** The sub-view's active filter, from the record (`viewResourceContext.filter`). */
   filter?: (item: T) => Record<string, unknown>
+  /**
+   * Values a create opened from this tab starts with. Defaults to the plain
+   * values of `filter` (`{ author: 7 }`: creating from an author's Articles
+   * tab selects that author).
+   */
+  defaults?: (item: T) => Record<string, unknown>
+  /**
+   * The tab's segment in the URL (`…/read/<id>/<path>`). Defaults to the
+   * resource's id for a sub-view, else a slug of the label.
+   */
+  path?: string
 }
 
 /**
@@ -187,25 +206,36 @@ export interface QuotaOptions {
   fallback: ElementType<{ usage: QuotaUsage }> | ReactNode
 }
 
-/** Hooks around every data call; each may be async and may return a replacement value. */
+/**
+ * Hooks around every data call; each may be async and may return a
+ * replacement value (nothing returned keeps the value). The values are the
+ * seed's; Atrium 0.1's id-based shapes are still read for one release, with a
+ * development warning (see `hookShapes.ts`).
+ */
 export interface ResourceHooks<T> {
   /** Before a list request; the active filter is merged AFTER it, so it cannot erase it. */
   beforeList?: (params: ListParams, context: HookContext) => ListParams | void | Promise<ListParams | void>
-  /** Before a read, given the id. */
-  beforeRead?: (id: string, context: HookContext) => string | void | Promise<string | void>
+  /** Before a read, given its parameters `{ id }`; returns the parameters to read with. */
+  beforeRead?: (params: ReadParams, context: HookContext) => ReadParams | void | Promise<ReadParams | void>
   /** Before a create, given the data. */
   beforeCreate?: (data: Partial<T>, context: HookContext) => Partial<T> | void | Promise<Partial<T> | void>
-  /** Before an update, given the id and the data. */
-  beforeUpdate?: (
-    value: { id: string; data: Partial<T> },
-    context: HookContext,
-  ) => { id: string; data: Partial<T> } | void | Promise<{ id: string; data: Partial<T> } | void>
-  /** Before a delete, given the id. */
-  beforeDelete?: (id: string, context: HookContext) => string | void | Promise<string | void>
+  /**
+   * Before an update, given the changed fields with the record's `id` in them;
+   * returns the fields to send (the `id` is not sent: the URL names the record).
+   */
+  beforeUpdate?: (data: Partial<T>, context: HookContext) => Partial<T> | void | Promise<Partial<T> | void>
+  /** Before a delete, given the record (`{ id }` when it was never read); returns the record to delete. */
+  beforeDelete?: (item: T, context: HookContext) => T | void | Promise<T | void>
   /** After a create or update succeeded (`context.action` tells which), given what the API stored. */
   afterSave?: (item: T, context: HookContext) => T | void | Promise<T | void>
-  /** After a delete succeeded, given the id. */
-  afterDelete?: (id: string, context: HookContext) => void | Promise<void>
+  /** After a delete succeeded, given the record deleted. */
+  afterDelete?: (item: T, context: HookContext) => void | Promise<void>
+}
+
+/** What `beforeRead` receives and returns. */
+export interface ReadParams {
+  /** The id of the record to read. */
+  id: string
 }
 
 /** Realtime updates: `true` for the API's hub (Mercure), or a Server-Sent Events source. */

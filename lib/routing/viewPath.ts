@@ -9,7 +9,12 @@ import type { Action } from '../types'
  * | create                    | `/<scope>/<resource>/create`                           |
  * | read, update, delete      | `/<scope>/<resource>/<action>/<id>`                    |
  * | a view drawn over a list  | `/<scope>/<resource>/list/<resource2>/<action>[/<id>]` |
+ * | a record's tab            | `/<scope>/<resource>/read/<id>/<tab>` (also `update`)   |
+ * | a child view over a record| `/<scope>/<resource>/read/<id>/<child>/<action>[/<childId>]` |
  *
+ * A child view is a view of the resource listed in one of the record's tabs
+ * (its `<child>` segment names that tab), drawn over the record page; it
+ * takes `read`, `create`, `update` or `delete` (the list is the tab itself).
  * The list's state rides in the query, in this order: `filter` (JSON), `sort`
  * (`field,-other`), `page`, `pageSize`, `layout`. Every segment is encoded with
  * `encodeURIComponent`, so ids may hold `/`, `&`, `#`, `?`, spaces or accents.
@@ -51,11 +56,17 @@ export interface ViewLocation {
   id?: string
   /** A view drawn over this list (only when `action` is `'list'`). */
   over?: OverView
+  /** The record's tab shown (only for `read` and `update` pages, without `child`). */
+  tab?: string
+  /** A child view drawn over this record page (only for `read` and `update`); its resource names the tab it belongs to. */
+  child?: OverView
   /** The list's query state (kept when a view opens over the list and when it closes). */
   list?: ListQuery
 }
 
 const ACTIONS_WITH_ID: ReadonlySet<string> = new Set(['read', 'update', 'delete'])
+// Record pages that show tabs, and so may carry a tab or a child view.
+const RECORD_PAGES: ReadonlySet<string> = new Set(['read', 'update'])
 const ALL_ACTIONS: ReadonlySet<string> = new Set(['list', 'read', 'create', 'update', 'delete'])
 
 function buildQuery(list: ListQuery | undefined): string {
@@ -80,6 +91,10 @@ export function buildViewPath(location: ViewLocation): string {
   let path = `/${encodeURIComponent(location.scope)}/${encodeURIComponent(location.resource)}/${actionPath(location.action, location.id)}`
   if (location.action === 'list' && location.over) {
     path += `/${encodeURIComponent(location.over.resource)}/${actionPath(location.over.action, location.over.id)}`
+  }
+  if (RECORD_PAGES.has(location.action) && location.id !== undefined) {
+    if (location.child) path += `/${encodeURIComponent(location.child.resource)}/${actionPath(location.child.action, location.child.id)}`
+    else if (location.tab !== undefined) path += `/${encodeURIComponent(location.tab)}`
   }
   return path + buildQuery(location.list)
 }
@@ -115,6 +130,18 @@ function decode(segment: string): string | undefined {
   try { return decodeURIComponent(segment) } catch { return undefined }
 }
 
+/** `<resource>/<action>[/<id>]` of a view drawn over another; `undefined` when malformed. */
+function readOver(segments: readonly string[]): OverView | undefined {
+  const [resource, action, ...rest] = segments
+  if (!resource || !action || action === 'list' || !ALL_ACTIONS.has(action)) return undefined
+  const over: OverView = { resource, action: action as OverView['action'] }
+  if (ACTIONS_WITH_ID.has(action)) {
+    if (rest.length !== 1) return undefined
+    over.id = rest[0]
+  } else if (rest.length > 0) return undefined
+  return over
+}
+
 /** Reads a view URL (path with optional query); `undefined` when the path is not a view. */
 export function parseViewPath(url: string): ViewLocation | undefined {
   const queryStart = url.indexOf('?')
@@ -127,18 +154,23 @@ export function parseViewPath(url: string): ViewLocation | undefined {
   const location: ViewLocation = { scope, resource, action: action as Action }
   let tail = rest
   if (ACTIONS_WITH_ID.has(action)) {
-    if (tail.length !== 1) return undefined
+    if (tail.length < 1) return undefined
     location.id = tail[0]
-    tail = []
+    tail = tail.slice(1)
+    if (tail.length > 0 && !RECORD_PAGES.has(action)) return undefined
+    if (tail.length === 1) {
+      location.tab = tail[0]
+      tail = []
+    } else if (tail.length > 1) {
+      const child = readOver(tail)
+      if (!child) return undefined
+      location.child = child
+      tail = []
+    }
   }
   if (action === 'list' && tail.length > 0) {
-    const [overResource, overAction, ...overRest] = tail
-    if (!overResource || !overAction || overAction === 'list' || !ALL_ACTIONS.has(overAction)) return undefined
-    const over: OverView = { resource: overResource, action: overAction as OverView['action'] }
-    if (ACTIONS_WITH_ID.has(overAction)) {
-      if (overRest.length !== 1) return undefined
-      over.id = overRest[0]
-    } else if (overRest.length > 0) return undefined
+    const over = readOver(tail)
+    if (!over) return undefined
     location.over = over
     tail = []
   }

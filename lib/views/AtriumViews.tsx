@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from 'react'
+import { lazy, Suspense, useMemo, type ComponentType } from 'react'
 import { useSelector } from 'react-redux'
 import { Navigate, useLocation } from 'react-router-dom'
 import { formatMessage } from '../config/messages'
@@ -24,6 +24,9 @@ import { ViewContext, type FrameKind, type ViewContextValue } from './ViewContex
 import { ViewFrame } from './ViewFrame'
 
 const VIEWS: Record<Action, ComponentType> = { list: ListView, read: ReadView, create: CreateView, update: UpdateView, delete: DeleteView }
+const RECORD_VIEWS = { read: ReadView, create: CreateView, update: UpdateView, delete: DeleteView }
+// A view over a record's tab (…/read/<id>/<tab>/<action>): its code loads with the first such URL.
+const ChildView = lazy(() => import('./child/recordChildren').then((module) => ({ default: module.ChildView })))
 
 /** Whether a scope lets its reader reach a resource (a scope without `resources` reaches all). */
 function inScope(scope: Scope | undefined, resource: ViewResource<unknown>): boolean {
@@ -103,17 +106,27 @@ export function AtriumViews() {
       const Over = VIEWS[over.action]
       overView = (
         <ViewFrame mode={resolveOpenMode(overResource, over.action)} title={`${formatMessage(`action.${over.action}`)} · ${overResource.name}`} onClose={close}>
-          <ViewContext.Provider value={value}><Over /></ViewContext.Provider>
+          <ViewContext.Provider value={value}><Over key={overResource.id} /></ViewContext.Provider>
         </ViewFrame>
       )
     }
   }
+  const pageView = (
+    <div className={isFullWidth(resource, location, remembered) ? 'atrium-page atrium-page--full' : 'atrium-page'} data-action={location.action}>
+      {/* Keyed by resource: two lists share their arguments, and a reused view would keep the first one's query. */}
+      <ViewContext.Provider value={page}><Page key={resource.id} /></ViewContext.Provider>
+    </div>
+  )
+  const child = location.child
   return (
     <>
       <style href="atrium-frames" precedence="default">{frameStyles}</style>
-      <div className={isFullWidth(resource, location, remembered) ? 'atrium-page atrium-page--full' : 'atrium-page'} data-action={location.action}>
-        <ViewContext.Provider value={page}><Page /></ViewContext.Provider>
-      </div>
+      {child && location.id !== undefined ? (
+        <Suspense fallback={pageView}>
+          <ChildView location={{ ...location, child }} resource={resource as ViewResource<Record<string, unknown>>} views={RECORD_VIEWS} page={pageView}
+            reachable={(candidate) => inScope(scope, candidate)} notFound={(name) => <NotFound name={name} />} />
+        </Suspense>
+      ) : pageView}
       {overView}
     </>
   )

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { formatMessage } from '../config/messages'
+import { withStashedFiles } from './form/withStashedFiles'
 import type { ViewResource } from '../resource/ViewResource'
 import { readValuesParam } from './create/readValuesParam'
 import { formFieldsOf } from './form/formInputs'
@@ -52,7 +53,7 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
   const [form, setForm] = useState({ key: 0, values: startValues })
   const [create] = resource.endpoints.create.useMutation()
   const notify = useNotify()
-  const afterSave = useAfterSave({ afterSave: options.afterSave, frame, close })
+  const afterSave = useAfterSave({ afterSave: options.afterSave ?? context.afterSave, frame, close })
   const title = options.title ?? formatMessage('create.title', { resource: resource.name })
 
   const header = <RecordHeader title={title} description={options.description} frame={frame} />
@@ -62,7 +63,7 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
   }
 
   const onSubmit = async (data: Partial<AnyRecord>) =>
-    toSubmitOutcome<AnyRecord>(await create({ data: { ...initialValues, ...data }, context: viewResourceContext }))
+    toSubmitOutcome<AnyRecord>(await create({ data: await withStashedFiles({ ...initialValues, ...data }), context: viewResourceContext }))
   const onSaved = (item: AnyRecord) => {
     notify({ kind: 'success', text: formatMessage('notice.created', { title: getRecordTitle(resource, item) }) })
     const outcome = afterSave(item)

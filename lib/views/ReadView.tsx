@@ -4,7 +4,7 @@ import type { RecordTab } from '../resource/types'
 import { formFieldsOf } from './form/formInputs'
 import { RecordActions } from './read/RecordActions'
 import { RecordFields } from './read/RecordFields'
-import { RecordTabs } from './read/RecordTabs'
+import { LazyRecordTabs } from './read/LazyRecordTabs'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from './recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
@@ -41,7 +41,7 @@ export function ReadView({ id: ownId }: ReadViewProps = {}) {
         <RecordActions context={context} item={item} id={id} />
       </RecordHeader>
       <RecordFields fields={fields} item={item} expandable={options.expandable} />
-      <RecordTabs tabs={(options.tabs ?? []) as readonly RecordTab<AnyRecord>[]} item={item} resource={resource} title={title} />
+      <LazyRecordTabs context={context} id={id} tabs={(options.tabs ?? []) as readonly RecordTab<AnyRecord>[]} item={item} title={title} />
     </article>
   )
 }

@@ -1,12 +1,14 @@
 import { useState } from 'react'
 import { formatMessage } from '../config/messages'
 import { useChangedElsewhere } from '../realtime/useChangedElsewhere'
+import { withStashedFiles } from './form/withStashedFiles'
 import type { RecordTab } from '../resource/types'
 import { toSubmitOutcome } from './form/mutationOutcome'
 import { ResourceForm } from './form/ResourceForm'
 import { useAfterSave } from './form/useAfterSave'
 import { useNotify } from './notices/NoticeContext'
-import { RecordTabs } from './read/RecordTabs'
+import { RecordActions } from './read/RecordActions'
+import { LazyRecordTabs } from './read/LazyRecordTabs'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from './recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
@@ -25,8 +27,9 @@ export interface UpdateViewProps {
 /**
  * The update view: loads the record, titles the view with it, fills the form
  * from it and saves through the update endpoint sending only the fields that
- * changed; then a notice and the action's `afterSave`. The update action's
- * `tabs` are drawn under the form.
+ * changed; then a notice and the action's `afterSave`. Delete is offered
+ * beside the title when `can()` allows it (the read view offers Edit and
+ * Delete). The update action's `tabs` are drawn under the form.
  */
 export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateViewProps = {}) {
   const context = useRecordViewContext('UpdateView')
@@ -37,7 +40,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   const [update] = resource.endpoints.update.useMutation()
   const [form, setForm] = useState<{ key: number; values?: AnyRecord }>({ key: 0 })
   const notify = useNotify()
-  const afterSave = useAfterSave({ afterSave: options.afterSave, frame, close })
+  const afterSave = useAfterSave({ afterSave: options.afterSave ?? context.afterSave, frame, close })
   const [loadedAt, setLoadedAt] = useState(() => Date.now())
   const pushedChange = useChangedElsewhere(resource, id, loadedAt)
 
@@ -49,7 +52,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   const title = getRecordTitle(resource, values)
 
   const onSubmit = async (data: Partial<AnyRecord>) =>
-    toSubmitOutcome<AnyRecord>(await update({ id, data, context: viewResourceContext }))
+    toSubmitOutcome<AnyRecord>(await update({ id, data: await withStashedFiles(data), context: viewResourceContext }))
   const onSaved = (item: AnyRecord) => {
     notify({ kind: 'success', text: formatMessage('notice.updated', { title: getRecordTitle(resource, item) }) })
     if (afterSave(item) === 'refill') setForm(({ key }) => ({ key: key + 1, values: item }))
@@ -63,7 +66,9 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
 
   return (
     <section className="atrium-view atrium-update">
-      <RecordHeader title={title} description={options.description} frame={frame} />
+      <RecordHeader title={title} description={options.description} frame={frame}>
+        <RecordActions context={context} item={record} id={id} actions={['delete']} />
+      </RecordHeader>
       <ResourceForm
         key={form.key}
         resource={resource}
@@ -75,7 +80,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
         changedElsewhere={changedElsewhere ?? pushedChange}
         onReload={() => { void onReload() }}
       />
-      <RecordTabs tabs={(options.tabs ?? []) as readonly RecordTab<AnyRecord>[]} item={values} resource={resource} title={title} />
+      <LazyRecordTabs context={context} id={id} tabs={(options.tabs ?? []) as readonly RecordTab<AnyRecord>[]} item={values} title={title} />
     </section>
   )
 }

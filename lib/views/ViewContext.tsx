@@ -24,6 +24,8 @@ export interface ViewContextValue {
   frame: FrameKind
   /** Closes the view: back to the list URL with its filters (or the list page). */
   close(): void
+  /** What a save does when the action sets no `afterSave`; defaults to the frame's (a child view over a record closes back to it). */
+  afterSave?: 'close' | 'stay'
   /** Opens another action of this resource, in its configured frame; `values` pre-fill a create form. */
   open(action: Action, id?: string, values?: Record<string, unknown>): void
 }

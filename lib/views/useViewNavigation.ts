@@ -10,7 +10,7 @@ import type { Action } from '../types'
 interface OpenedState { atriumOpenedFrom?: string }
 
 /** Adds pre-filled form values to a URL, so a create opened with values survives a reload. */
-function withValues(path: string, values: Record<string, unknown> | undefined): string {
+export function withValues(path: string, values: Record<string, unknown> | undefined): string {
   if (!values || Object.keys(values).length === 0) return path
   return `${path}${path.includes('?') ? '&' : '?'}values=${encodeURIComponent(JSON.stringify(values))}`
 }

@@ -3,7 +3,9 @@
 Two collections with the same routes and validation, one per pagination style:
 - /items     skip & limit, answers a bare JSON array (the tutorial's "Query Parameters")
 - /articles  page & size, answers {items, total, page, size, pages} (fastapi-pagination's Page)
-Both sort with order_by=-views,title and filter with status=a&status=b, views_gte and views_lte.
+Both sort with order_by=-views,title and filter with status=a&status=b, status_not=a&status_not=b,
+views_gte and views_lte; /items also says its total in Content-Range (items 0-1/4).
+Updates refuse unknown keys (extra = "forbid"), so an id sent in the body is a 422.
 Run: python3 -m uvicorn main:app --host 127.0.0.1 --port 8000   (FastAPI 0.92, pydantic 1)
 """
 from enum import Enum
@@ -33,6 +35,9 @@ class ArticlePatch(BaseModel):
     status: Optional[Status] = None
     views: Optional[int] = Field(None, ge=0)
 
+    class Config:
+        extra = "forbid"
+
 
 class Article(ArticleIn):
     id: int
@@ -46,10 +51,11 @@ class Page(BaseModel):
     pages: int
 
 
-def select(store: Dict[int, Article], status, views_gte, views_lte, order_by) -> List[Article]:
+def select(store: Dict[int, Article], status, status_not, views_gte, views_lte, order_by) -> List[Article]:
     rows = [
         row for row in store.values()
         if (not status or row.status in status)
+        and (not status_not or row.status not in status_not)
         and (views_gte is None or row.views >= views_gte)
         and (views_lte is None or row.views <= views_lte)
     ]
@@ -78,23 +84,30 @@ def add_collection(path: str, paged: bool) -> None:
             size: int = Query(50, ge=1, le=100),
             order_by: Optional[str] = None,
             status: Optional[List[Status]] = Query(None),
+            status_not: Optional[List[Status]] = Query(None),
             views_gte: Optional[int] = None,
             views_lte: Optional[int] = None,
         ):
-            rows = select(store, status, views_gte, views_lte, order_by)
+            rows = select(store, status, status_not, views_gte, views_lte, order_by)
             start = (page - 1) * size
             return Page(items=rows[start:start + size], total=len(rows), page=page, size=size, pages=ceil(len(rows) / size))
     else:
         @app.get(path, response_model=List[Article])
         def list_items(
+            response: Response,
             skip: int = Query(0, ge=0),
             limit: int = Query(100, ge=1, le=100),
             order_by: Optional[str] = None,
             status: Optional[List[Status]] = Query(None),
+            status_not: Optional[List[Status]] = Query(None),
             views_gte: Optional[int] = None,
             views_lte: Optional[int] = None,
         ):
-            return select(store, status, views_gte, views_lte, order_by)[skip:skip + limit]
+            rows = select(store, status, status_not, views_gte, views_lte, order_by)
+            page = rows[skip:skip + limit]
+            last = skip + len(page) - 1
+            response.headers["Content-Range"] = f"items {skip}-{last}/{len(rows)}" if page else f"items */{len(rows)}"
+            return page
 
     @app.get(path + "/{item_id}", response_model=Article)
     def read_item(item_id: int):

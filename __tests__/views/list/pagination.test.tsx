@@ -59,8 +59,11 @@ describe('pagination without a total', () => {
     expect(within(nav()).queryByText(/in all/)).toBeNull()
     expect(within(nav()).getByRole('button', { name: 'Previous' })).toBeDisabled()
 
+    // A full page: Next is offered once the next page is known to hold records.
+    await waitFor(() => expect(within(nav()).getByRole('button', { name: 'Next' })).toBeEnabled())
     fireEvent.click(within(nav()).getByRole('button', { name: 'Next' }))
     await screen.findByText('Task 11')
+    await waitFor(() => expect(within(nav()).getByRole('button', { name: 'Next' })).toBeEnabled())
     fireEvent.click(within(nav()).getByRole('button', { name: 'Next' }))
     await screen.findByText('Task 21')
     expect(view.params().get('page')).toBe('3')
@@ -69,6 +72,30 @@ describe('pagination without a total', () => {
     fireEvent.click(within(nav()).getByRole('button', { name: 'Previous' }))
     await screen.findByText('Task 11')
     expect(view.params().get('page')).toBe('2')
+  })
+})
+
+describe('pagination without a total: an exactly-full last page', () => {
+  it('never leads to an empty page: the next page is looked at first, and Next stays disabled when it is empty', async () => {
+    const data = listRepository(makeTasks(20), { withTotal: false })
+    renderList(declare('exactly-full', data, 10), { url: '/admin/exactly-full/list?page=2' })
+    await screen.findByText('Task 11')
+    await waitFor(() => expect(data.requests.map((request) => request.page)).toEqual([2, 3]))
+    expect(within(nav()).getByRole('button', { name: 'Next' })).toBeDisabled()
+    expect(within(nav()).getByRole('button', { name: 'Previous' })).toBeEnabled()
+  })
+
+  it('believes an API that says there is no next page (Hydra without view.next): no look ahead', async () => {
+    const data = listRepository(makeTasks(20), { withTotal: false })
+    const inner = data.repository.getCollection
+    data.repository.getCollection = async (params) => {
+      const page = await inner(params)
+      return { ...page, hasNextPage: (params.page ?? 1) < 2 }
+    }
+    renderList(declare('said-last', data, 10), { url: '/admin/said-last/list?page=2' })
+    await screen.findByText('Task 11')
+    expect(within(nav()).getByRole('button', { name: 'Next' })).toBeDisabled()
+    expect(data.requests.map((request) => request.page)).toEqual([2])
   })
 })
 

@@ -60,6 +60,41 @@ describe('bulk delete', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Task 2' })).toBeChecked()
   })
 
+  it('deletes in one request when the repository deletes in bulk (PostgREST), all or nothing', async () => {
+    const data = listRepository(makeTasks(3))
+    const removeItems = jest.fn(async (ids: readonly string[]) => {
+      for (const id of ids) data.rows.splice(data.rows.findIndex((row) => row.id === id), 1)
+    })
+    const removeItem = jest.fn(data.repository.removeItem)
+    renderList(createViewResource<Task>('bulk-one-request', { repository: { ...data.repository, removeItem, removeItems }, form: { inputs: { title: {} } } }))
+    await screen.findByText('Task 1')
+    check('Select Task 1')
+    check('Select Task 3')
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('2 deleted.')).toBeInTheDocument()
+    expect(removeItems).toHaveBeenCalledTimes(1)
+    expect(removeItems.mock.calls[0][0]).toEqual(['1', '3'])
+    expect(removeItem).not.toHaveBeenCalled()
+    await waitFor(() => expect(screen.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([expect.stringContaining('Task 2')]))
+  })
+
+  it('reports every record refused when the one bulk request is refused', async () => {
+    const data = listRepository(makeTasks(2))
+    const { ApiError } = await import('../../../lib/index')
+    const removeItems = jest.fn(async () => { throw new ApiError({ status: 409, detail: 'Rows are referenced.' }) })
+    renderList(createViewResource<Task>('bulk-one-refused', { repository: { ...data.repository, removeItems }, form: { inputs: { title: {} } } }))
+    await screen.findByText('Task 1')
+    check('Select Task 1')
+    check('Select Task 2')
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Task 1 could not be deleted: Rows are referenced.')).toBeInTheDocument()
+    expect(screen.getByText('Task 2 could not be deleted: Rows are referenced.')).toBeInTheDocument()
+    expect(data.rows).toHaveLength(2)
+    expect(screen.getByText('2 selected')).toBeInTheDocument()
+  })
+
   it('does nothing when the confirmation is cancelled', async () => {
     const data = listRepository(makeTasks(2))
     renderList(createViewResource<Task>('bulk-cancel', { repository: data.repository, form: { inputs: { title: {} } } }))

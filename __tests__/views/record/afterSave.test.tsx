@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { CreateView, isSameSiteRedirect, UpdateView, type AfterSave } from '../../../lib/index'
 import { clearViewResources } from '../../../lib/resource/registry'
 import { declareArticles, fullArticle, type Article } from '../support/articles'
@@ -12,7 +12,9 @@ afterEach(() => {
 async function editTitle(value: string) {
   const title = await screen.findByLabelText('Title')
   fireEvent.change(title, { target: { value } })
-  fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+  // Async act: what the save does after its first await (RTK's notifications come as microtasks)
+  // is drawn inside act, before this helper's caller goes on.
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Save' })) })
 }
 
 describe('afterSave defaults', () => {

@@ -1,11 +1,14 @@
 /**
  * The pre-filled values carried by the `values` query parameter (JSON), as
  * `open('create', undefined, values)` writes them, so a create opened with
- * values (a calendar day) survives a reload. Anything but a JSON object gives `{}`.
+ * values (a calendar day) survives a reload; `defaultData` (the origin's
+ * name) is read the same way when `values` is absent. Anything but a JSON
+ * object gives `{}`.
  * @example readValuesParam('?values=%7B%22date%22%3A%222024-05-01%22%7D') // { date: '2024-05-01' }
  */
 export function readValuesParam(search: string): Record<string, unknown> {
-  const raw = new URLSearchParams(search).get('values')
+  const query = new URLSearchParams(search)
+  const raw = query.get('values') ?? query.get('defaultData')
   if (raw === null) return {}
   try {
     const parsed: unknown = JSON.parse(raw)

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react'
+import { lazy, Suspense, type ChangeEvent } from 'react'
 import type { FormField } from './formInputs'
 import type { RawValue } from './formValues'
 
@@ -17,6 +17,9 @@ export interface FormInputProps {
   /** Receives the focusable element, so the form can focus the first invalid field. */
   registerElement?(name: string, element: HTMLElement | null): void
 }
+
+// File inputs are rare: their control loads with the first form that has one.
+const FileControl = lazy(() => import('./FileControl').then((module) => ({ default: module.FileControl })))
 
 const HTML_TYPES = { text: 'text', email: 'email', url: 'url', number: 'number', date: 'date', datetime: 'datetime-local' } as const
 
@@ -66,13 +69,20 @@ export function FormInput({ field, value, onChange, errors = [], idPrefix, regis
         {options.map((option) => <option key={String(option.value)} value={String(option.value)}>{option.label}</option>)}
       </select>
     )
+  } else if (field.type === 'file') {
+    control = (
+      <Suspense fallback={<input id={id} type="file" disabled aria-busy="true" />}>
+        <FileControl id={id} name={field.name} value={value} accept={field.definition.accept} required={common.required}
+          disabled={field.readOnly} describedBy={describedBy} invalid={invalid} register={common.ref} onChange={(file) => onChange(field.name, file)} />
+      </Suspense>
+    )
   } else if (field.type === 'textarea') {
     control = <textarea {...common} value={text} readOnly={field.readOnly} placeholder={field.definition.placeholder} />
   } else {
     control = (
       <input
         {...common}
-        type={HTML_TYPES[field.type] ?? 'text'}
+        type={HTML_TYPES[field.type as keyof typeof HTML_TYPES] ?? 'text'}
         value={text}
         readOnly={field.readOnly}
         placeholder={field.definition.placeholder}

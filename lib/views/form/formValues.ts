@@ -1,7 +1,8 @@
+import { isBlob } from '../../dialects/fileValues'
 import type { FormField } from './formInputs'
 
-/** What an input holds while editing: text for most inputs, a boolean for a checkbox. */
-export type RawValue = string | boolean
+/** What an input holds while editing: text for most inputs, a boolean for a checkbox, a chosen file (or the stored reference) for a file input. */
+export type RawValue = string | boolean | Blob
 
 /** The raw values of a form, by field name. */
 export type RawValues = Record<string, RawValue>
@@ -27,6 +28,9 @@ export function localDateTimeToIso(value: string): string | null {
 /** A stored value as the text or checkbox state of its input. */
 export function toRawValue(field: FormField, value: unknown): RawValue {
   switch (field.type) {
+    case 'file':
+      // A stored file is a reference (a URL, an IRI): kept as text, sent again only when another file is chosen.
+      return isBlob(value) ? value : typeof value === 'string' ? value : ''
     case 'boolean':
       return value === true
     case 'number':
@@ -51,6 +55,7 @@ export function toRawValue(field: FormField, value: unknown): RawValue {
  */
 export function fromRawValue(field: FormField, raw: RawValue): unknown {
   if (field.type === 'boolean') return raw === true
+  if (isBlob(raw)) return raw
   const text = typeof raw === 'string' ? raw : ''
   switch (field.type) {
     case 'number': {
@@ -85,6 +90,8 @@ export function toSubmitData(fields: readonly FormField[], values: RawValues, ba
   for (const field of fields) {
     if (field.readOnly) continue
     if (baseline && baseline[field.name] === values[field.name]) continue
+    // A file input sends a chosen file only: no choice leaves the stored file alone.
+    if (field.type === 'file' && !isBlob(values[field.name])) continue
     data[field.name] = fromRawValue(field, values[field.name])
   }
   return data
@@ -101,6 +108,7 @@ export function missingRequired(fields: readonly FormField[], values: RawValues)
     .filter((field) => field.definition.required && !field.readOnly)
     .filter((field) => {
       const raw = values[field.name]
+      if (isBlob(raw)) return false
       return field.type === 'boolean' ? raw !== true : typeof raw !== 'string' || raw.trim() === ''
     })
     .map((field) => field.name)

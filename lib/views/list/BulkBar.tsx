@@ -36,7 +36,7 @@ function detailOf(error: unknown): string {
 export function BulkBar<T>({ resource, items, context, actions, onDeselect }: BulkBarProps<T>) {
   const notify = useNotify()
   const dispatch = useDispatch()
-  const [remove] = resource.endpoints.delete.useMutation()
+  const [removeMany] = resource.endpoints.deleteMany.useMutation()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const [problems, setProblems] = useState<string[]>([])
@@ -48,24 +48,25 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect }: Bu
     setConfirming(false)
     setBusy(true)
     const refused: string[] = []
+    const allowed = items.filter((item) => {
+      if (resource.can('delete', item)) return true
+      refused.push(formatMessage('delete.refused', { title: getRecordTitle(resource, item), detail: formatMessage('access.denied') }))
+      return false
+    })
     const deleted: string[] = []
-    for (const item of items) {
-      const id = resource.getId(item)
-      const title = getRecordTitle(resource, item)
-      if (!resource.can('delete', item)) {
-        refused.push(formatMessage('delete.refused', { title, detail: formatMessage('access.denied') }))
-        continue
-      }
-      try {
-        await remove({ id, item, context }).unwrap()
-        deleted.push(id)
-      } catch (error) {
-        refused.push(formatMessage('delete.refused', { title, detail: detailOf(error) }))
+    if (allowed.length > 0) {
+      // One request where the backend deletes in bulk (PostgREST), else one per record: each outcome comes back.
+      const result = await removeMany({ ids: allowed.map((item) => resource.getId(item)), items: allowed, context })
+      const outcome = 'data' in result && result.data ? result.data : { done: [], failed: allowed.map((item) => ({ id: resource.getId(item), error: result.error })) }
+      deleted.push(...outcome.done)
+      for (const { id, error } of outcome.failed) {
+        const item = allowed.find((candidate) => resource.getId(candidate) === id)
+        refused.push(formatMessage('delete.refused', { title: item === undefined ? id : getRecordTitle(resource, item), detail: detailOf(error) }))
       }
     }
     setBusy(false)
     setProblems(refused)
-    // A refusal undoes its optimistic removal; reading the list again settles it whatever answered in between.
+    // Reading the list again settles it whatever answered in between.
     if (refused.length > 0) dispatch(resource.api.util.invalidateTags([{ type: resource.id, id: 'LIST' }]))
     if (deleted.length > 0) {
       onDeselect(deleted)

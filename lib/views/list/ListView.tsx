@@ -18,6 +18,7 @@ import { ListStatus } from './ListStatus'
 import { listStyles } from './listStyles'
 import { Pagination } from './Pagination'
 import { useListLayout } from './useListLayout'
+import { useHasNextPage } from './useHasNextPage'
 import { useListQuery } from './useListQuery'
 import { useSelection } from './useSelection'
 
@@ -78,6 +79,7 @@ export function ListView() {
     context,
   }
   const { data, error, isLoading, isFetching, refetch, fulfilledTimeStamp } = resource.endpoints.list.useQuery(arg, { skip: calendar !== undefined && range === undefined })
+  const hasNext = useHasNextPage(resource, arg, data, calendar !== undefined)
   const quota = useQuota(resource, fulfilledTimeStamp)
   const items = data?.items ?? []
   const name = resource.name
@@ -137,7 +139,8 @@ export function ListView() {
         )}
       </div>
       {data !== undefined && !calendar && (items.length > 0 || query.page > 1 || data.total !== undefined) && (
-        <Pagination page={query.page} pageSize={query.pageSize} total={data.total} count={items.length} onPageChange={setPage} onPageSizeChange={setPageSize} />
+        <Pagination page={query.page} pageSize={query.pageSize} total={data.total} count={items.length} {...(hasNext === undefined ? {} : { hasNext })}
+          onPageChange={setPage} onPageSizeChange={setPageSize} />
       )}
     </div>
   )

@@ -15,6 +15,11 @@ export interface PaginationProps {
   total?: number
   /** Records on the current page (without a total, a short page is the last one). */
   count: number
+  /**
+   * Without a total: whether a next page exists, when known (the API's
+   * `hasNextPage`, or a look at the next page); else a full page enables Next.
+   */
+  hasNext?: boolean
   /** Goes to another page. */
   onPageChange(page: number): void
   /** Changes the page size. */
@@ -24,13 +29,13 @@ export interface PaginationProps {
 /**
  * Moves through a list: page numbers (with gaps) and the total when the API
  * gives one; previous and next alone when it does not (next is disabled
- * once a page comes back shorter than the page size).
+ * once a page comes back shorter than the page size, or `hasNext` says so).
  */
-export function Pagination({ page, pageSize, total, count, onPageChange, onPageSizeChange }: PaginationProps) {
+export function Pagination({ page, pageSize, total, count, hasNext: knownNext, onPageChange, onPageSizeChange }: PaginationProps) {
   const sizeId = useId()
   const known = total !== undefined
   const pageCount = known ? Math.max(1, Math.ceil(total / pageSize)) : undefined
-  const hasNext = pageCount !== undefined ? page < pageCount : count >= pageSize
+  const hasNext = pageCount !== undefined ? page < pageCount : knownNext ?? count >= pageSize
   const sizes = [...new Set([...PAGE_SIZES, pageSize])].sort((a, b) => a - b)
 
   return (

@@ -20,7 +20,8 @@ export function FieldValue({ field, value }: FieldValueProps) {
   if (text === '') return <>{formatMessage('read.empty')}</>
   const Display = field?.definition.display
   if (Display) return <Display value={value} />
-  if (field?.type === 'url') {
+  // A stored file is a reference: a link when it is a safe address.
+  if (field?.type === 'url' || field?.type === 'file') {
     const href = safeHref(value)
     if (href) return <a href={href} rel="noopener noreferrer">{text}</a>
   }

@@ -2,8 +2,20 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { formatMessage } from '../../config/messages'
 import type { RecordTab } from '../../resource/types'
 import type { ViewResource } from '../../resource/ViewResource'
+import type { Action } from '../../types'
 import type { AnyRecord } from '../useRecordViewContext'
 import { SubView } from './SubView'
+import { tabDefaults, tabPaths } from './tabPaths'
+
+/** Tabs driven by the URL (a record page): the selected tab's path, and how to go to a tab or open a view of its resource. */
+export interface RecordTabsRoute {
+  /** Path of the tab in the URL; the first tab when absent or unknown. */
+  selected?: string
+  /** Shows the tab of `path` (the URL changes). */
+  select(path: string): void
+  /** Opens a view of the tab's resource over the record (`…/read/<id>/<path>/<action>[/<childId>]`). */
+  openChild(path: string, action: Action, id?: string, values?: Record<string, unknown>): void
+}
 
 /** Props of `RecordTabs`. */
 export interface RecordTabsProps {
@@ -15,6 +27,8 @@ export interface RecordTabsProps {
   resource: ViewResource<AnyRecord>
   /** The record's title, to label the tab list. */
   title: string
+  /** On a record page, the URL holds the tab and the views opened from it; elsewhere the tab is the component's. */
+  route?: RecordTabsRoute
 }
 
 const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
@@ -29,13 +43,17 @@ const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
  * between tabs (selecting as they go, one tab stop for the whole list). Only
  * the selected panel is drawn, so a sub-view loads when its tab is opened.
  */
-export function RecordTabs({ tabs, item, resource, title }: RecordTabsProps) {
-  const [selected, setSelected] = useState(0)
+export function RecordTabs({ tabs, item, resource, title, route }: RecordTabsProps) {
+  const [ownSelected, setOwnSelected] = useState(0)
   const prefix = useId()
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   if (tabs.length === 0) return null
+  const paths = tabPaths(tabs)
+  const selected = route ? Math.max(0, route.selected === undefined ? 0 : paths.indexOf(route.selected)) : ownSelected
+  const setSelected = (index: number) => (route ? route.select(paths[index]) : setOwnSelected(index))
   const current = Math.min(selected, tabs.length - 1)
   const tab = tabs[current]
+  const path = paths[current]
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = KEY_MOVES[event.key]
@@ -68,11 +86,13 @@ export function RecordTabs({ tabs, item, resource, title }: RecordTabsProps) {
       <div role="tabpanel" id={`${prefix}-panel-${current}`} aria-labelledby={`${prefix}-tab-${current}`} tabIndex={0}>
         {tab.render ? tab.render(item) : tab.resource ? (
           <SubView
-            key={current}
+            key={path}
             resource={tab.resource as unknown as ViewResource<AnyRecord>}
             parentResource={resource}
             parent={item}
             filter={tab.filter?.(item) ?? {}}
+            defaults={tabDefaults(tab, item)}
+            {...(route ? { openChild: (action: Action, id?: string, values?: Record<string, unknown>) => route.openChild(path, action, id, values) } : {})}
           />
         ) : null}
       </div>

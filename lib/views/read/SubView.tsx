@@ -17,6 +17,10 @@ export interface SubViewProps {
   parent: AnyRecord
   /** The active filter derived from it (`viewResourceContext.filter`). */
   filter: Record<string, unknown>
+  /** Values a create opened here starts with (the parent, by default the filter's plain values). */
+  defaults?: Record<string, unknown>
+  /** Opens the sub-resource's views over the record page (URL-driven); without it they open on their own pages. */
+  openChild?(action: Action, id?: string, values?: Record<string, unknown>): void
 }
 
 function idOf(resource: ViewResource<AnyRecord>, item: unknown): string | undefined {
@@ -30,11 +34,13 @@ function idOf(resource: ViewResource<AnyRecord>, item: unknown): string | undefi
 /**
  * Another resource's list under a record: the `ListView`, drawn in a nested
  * view whose `viewResourceContext` is `{ parent, filter, scope }`, so the
- * filter always applies. Its actions open the sub-resource's own views. The
+ * filter always applies. Its actions open the sub-resource's views: over the
+ * record page through `openChild` (the URL then holds them), else on their
+ * own pages, a create starting from `defaults` (the parent). The
  * list reloads when the parent record is written (the parent resource's
  * `onChange` invalidates the sub-resource's lists), and on its own writes.
  */
-export function SubView({ resource, parentResource, parent, filter }: SubViewProps) {
+export function SubView({ resource, parentResource, parent, filter, defaults, openChild }: SubViewProps) {
   const outer = useViewContext()
   const dispatch = useDispatch()
   const scope = outer?.scope ?? ''
@@ -42,6 +48,7 @@ export function SubView({ resource, parentResource, parent, filter }: SubViewPro
   const { open } = useViewNavigation(location)
   const parentId = idOf(parentResource, parent)
   const filterKey = JSON.stringify(filter)
+  const defaultsKey = JSON.stringify(defaults ?? {})
 
   useEffect(() => {
     const subscription = parentResource.onChange.subscribe((event) => {
@@ -61,9 +68,16 @@ export function SubView({ resource, parentResource, parent, filter }: SubViewPro
     // Not a page: the nested list titles itself one level down.
     frame: 'custom',
     close: outer?.close ?? (() => undefined),
-    open: (action: Action, id?: string, values?: Record<string, unknown>) =>
-      open(resource as unknown as ViewResource<unknown>, action, id, values),
-  }), [resource, scope, location, parent, filterKey, outer?.close, open])
+    open: (action: Action, id?: string, values?: Record<string, unknown>) => {
+      if (openChild) {
+        openChild(action, id, values)
+        return
+      }
+      // On its own page the create cannot read the record: the parent's preset rides in the URL's `values`.
+      const preset = action === 'create' ? { ...(JSON.parse(defaultsKey) as Record<string, unknown>), ...values } : values
+      open(resource as unknown as ViewResource<unknown>, action, id, preset)
+    },
+  }), [resource, scope, location, parent, filterKey, defaultsKey, outer?.close, open, openChild])
 
   return <ViewContext.Provider value={value}><ListView /></ViewContext.Provider>
 }

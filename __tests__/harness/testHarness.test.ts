@@ -1,6 +1,8 @@
-// The test harness (support/setup.ts) builds every store without RTK's timing warnings but
-// with its checks: these tests fail if either half stops holding.
+// The test harness (support/setup.ts): every store is built without RTK's timing warnings but
+// with its checks, and async queries wait long enough for a loaded machine. These tests fail
+// if any of it stops holding.
 import { configureStore } from '@reduxjs/toolkit'
+import { getConfig } from '@testing-library/dom'
 import { createAtriumStore } from '../../lib/index'
 
 // A state whose one field takes at least 60 ms to read: longer than RTK's 32 ms threshold
@@ -45,4 +47,8 @@ it('the checks still run: a state mutated between dispatches throws', () => {
   const store = configureStore({ reducer: { counter: () => shared } })
   shared.count = 1
   expect(() => store.dispatch({ type: 'host/ping' })).toThrow(/mutation/i)
+})
+
+it('findBy*/waitFor wait up to 15 s for their condition, not 1 s', () => {
+  expect(getConfig().asyncUtilTimeout).toBe(15_000)
 })

@@ -1,0 +1,114 @@
+/** @jest-environment node */
+// Views in the URL over a record page, in the demo in Chromium: an author's Articles tab
+// (…/authors/read/<id>/articles), an article opened from it in its drawer over the author
+// (…/articles/read/<articleId>), restored by a reload and left with Back, and a new article
+// created from the tab with that author already selected. At desktop and phone widths.
+import type { Page } from 'playwright-core'
+import { signInToApi, membersOf } from './support/demoApi'
+import { pageOf, useDemoFixture } from './support/demoFixture'
+import { openSignedIn } from './support/demoUi'
+import { saveScreenshot, screenshotOnFailure } from './support/screenshots'
+
+jest.setTimeout(180_000)
+
+const fixture = useDemoFixture()
+const TAB = /^\/editorial\/authors\/read\/([^/]+)\/articles$/
+const CHILD_READ = /^\/editorial\/authors\/read\/([^/]+)\/articles\/read\/([^/]+)$/
+const CHILD_CREATE = /^\/editorial\/authors\/read\/([^/]+)\/articles\/create$/
+
+/** Saves a screenshot to look at when ATRIUM_SCREENSHOTS is set (the walk-through of a change). */
+async function look(page: Page, name: string): Promise<void> {
+  if (process.env.ATRIUM_SCREENSHOTS) await saveScreenshot(page, name)
+}
+
+function pathOf(page: Page): string {
+  return new URL(page.url()).pathname
+}
+
+async function signedInPage(size: { width: number; height: number }): Promise<Page> {
+  const page = await pageOf(fixture, await fixture.newBrowser(), size)
+  await openSignedIn(page, fixture.demo.url, '/editorial/articles/list', 'editor')
+  return page
+}
+
+/** From the menu: Authors, then the first author's page, then its Articles tab. Returns the author's name. */
+async function openAuthorArticles(page: Page): Promise<string> {
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Authors', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/editorial/authors/list')
+  const show = page.locator('.atrium-list[data-resource="authors"]').getByRole('button', { name: /^Show / }).first()
+  const name = ((await show.getAttribute('aria-label')) ?? (await show.innerText())).replace(/^Show /, '')
+  await show.click()
+  await page.getByRole('heading', { level: 1, name }).waitFor()
+  await page.getByRole('tab', { name: 'Articles' }).click()
+  await page.waitForURL((url) => TAB.test(url.pathname))
+  expect(await page.getByRole('tab', { name: 'Articles' }).getAttribute('aria-selected')).toBe('true')
+  return name
+}
+
+describe.each([
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 375, height: 812 }],
+])('an author’s Articles tab (%s)', (label, size) => {
+  test('an article opens over the author at …/articles/read/<id>; a reload restores it, Back returns to the tab', async () => {
+    const page = await signedInPage(size)
+    await screenshotOnFailure(page, async () => {
+      const author = await openAuthorArticles(page)
+      const tab = page.getByRole('tabpanel', { name: 'Articles' })
+      const showArticle = tab.getByRole('button', { name: /^Show / }).first()
+      await showArticle.waitFor()
+      const title = ((await showArticle.getAttribute('aria-label')) ?? '').replace(/^Show /, '')
+      await look(page, `child-${label}-1-tab`)
+      await showArticle.click()
+      await page.waitForURL((url) => CHILD_READ.test(url.pathname))
+      const drawer = page.getByRole('dialog', { name: title })
+      await drawer.waitFor()
+      // The author's page stays under the drawer.
+      await page.getByRole('heading', { level: 1, name: author }).waitFor({ state: 'attached' })
+      await look(page, `child-${label}-2-drawer`)
+
+      const childUrl = pathOf(page)
+      await page.reload()
+      await page.getByRole('dialog', { name: title }).waitFor()
+      expect(pathOf(page)).toBe(childUrl)
+
+      await page.goBack()
+      await page.waitForURL((url) => TAB.test(url.pathname))
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      expect(await page.getByRole('tab', { name: 'Articles' }).getAttribute('aria-selected')).toBe('true')
+      expect(fixture.pageErrors).toEqual([])
+    })
+  })
+
+  test('a new article created from the tab starts with that author selected, and saving returns to the tab', async () => {
+    const page = await signedInPage(size)
+    await screenshotOnFailure(page, async () => {
+      const author = await openAuthorArticles(page)
+      const authorId = TAB.exec(pathOf(page))?.[1]
+      const tab = page.getByRole('tabpanel', { name: 'Articles' })
+      await tab.getByRole('button', { name: 'Create', exact: true }).first().click()
+      await page.waitForURL((url) => CHILD_CREATE.test(url.pathname))
+      await page.getByRole('link', { name: `Back to ${author}` }).waitFor()
+      const select = page.getByLabel('Author')
+      await page.waitForFunction(() => {
+        const element = document.querySelector<HTMLSelectElement>('select[name="author"]')
+        return element !== null && element.getAttribute('aria-busy') !== 'true' && element.selectedIndex > 0
+      })
+      expect(await select.inputValue()).toBe(`/api/authors/${authorId}`)
+      expect((await select.locator('option:checked').innerText()).trim()).toBe(author)
+      await look(page, `child-${label}-3-create`)
+
+      const title = `From ${author}'s tab ${label} ${Date.now()}`
+      await page.getByLabel('Title').fill(title)
+      await page.getByLabel('Status').selectOption('draft')
+      await page.getByRole('button', { name: 'Save' }).click()
+      await page.waitForURL((url) => TAB.test(url.pathname))
+      await page.getByRole('tabpanel', { name: 'Articles' }).getByText(title).waitFor()
+      await look(page, `child-${label}-4-saved`)
+
+      const api = await signInToApi(fixture.demo.url)
+      const stored = membersOf<{ title: string; author: string }>(await api.get(`/api/articles?title=${encodeURIComponent(title)}`))
+      expect(stored.map((article) => article.author)).toEqual([`/api/authors/${authorId}`])
+      expect(fixture.pageErrors).toEqual([])
+    })
+  })
+})
