@@ -1,23 +1,28 @@
 import type { Middleware } from '@reduxjs/toolkit'
 import { createAtriumListeners } from '../middleware'
+import { createLeftReadAborter } from './abortLeftReads'
 import { atriumApi } from './atriumApi'
 import { RUNTIME_PROBE, createAtriumRuntime } from './atriumRuntime'
 
 /**
  * One middleware entry for the host's store: RTK Query's middleware for every
  * resource plus Atrium's listeners (authorization, publication, realtime,
- * 401s). Listeners are created per store, when the store is built.
+ * 401s, change of user) and the abort of reads whose views were left.
+ * Listeners are created per store, when the store is built.
  */
 export const atriumMiddleware: Middleware = (store) => {
   const runtime = createAtriumRuntime()
   const listeners = createAtriumListeners(runtime)
   const chain = atriumApi.middleware(store)
   const listen = listeners.middleware(store)
+  const abortLeftReads = createLeftReadAborter(store)
   return (next) => {
     const inner = chain(listen(next))
     return (action) => {
       if (typeof action === 'object' && action !== null && (action as { type?: unknown }).type === RUNTIME_PROBE) return runtime
-      return inner(action)
+      const result = inner(action)
+      abortLeftReads(action)
+      return result
     }
   }
 }

@@ -18,6 +18,7 @@ export const frameStyles = `
 @keyframes atrium-in-bottom{from{transform:translateY(100%)}to{transform:none}}
 @media (prefers-reduced-motion:reduce){.atrium-drawer{animation:none!important}}
 .atrium-page{margin:0 auto;max-width:var(--atrium-page-width,72rem);padding:0 var(--atrium-page-margin,1rem)}
+.atrium-page:focus{outline:none}
 .atrium-page--full{max-width:none}
 :where(.atrium-page,.atrium-frame) :where(button,input,select,textarea):not(tbody *){font:inherit;color:inherit}
 :where(.atrium-page,.atrium-frame) :where(button,input:not([type=checkbox],[type=radio]),select,textarea):not(tbody *){padding:.375rem .75rem;border:1px solid var(--atrium-border,#d1d5db);border-radius:var(--atrium-radius,6px);background:var(--atrium-surface,#fff)}

@@ -15,7 +15,13 @@ export function abortedError(method: string, url: string): ApiError {
   return new ApiError({ status: 0, title: ABORTED_TITLE, detail: `Request aborted: the view that asked for it was left (${method} ${url})` })
 }
 
-/** Whether `error` is the `ApiError` of an aborted request. */
+/**
+ * Whether `error` is that of a request given up on purpose: an aborted
+ * `ApiError` (or its serialized data, as RTK Query caches it), or the
+ * `AbortError` RTK Query stores when it aborts a query itself.
+ */
 export function isAbortedError(error: unknown): boolean {
-  return error instanceof ApiError && error.title === ABORTED_TITLE
+  if (typeof error !== 'object' || error === null) return false
+  const { title, name } = error as { title?: unknown; name?: unknown }
+  return title === ABORTED_TITLE || name === 'AbortError'
 }

@@ -2,7 +2,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query'
 import { assertAtriumStore } from '../../store/assertAtriumStore'
 import { atriumApi } from '../../store/atriumApi'
 import { toApiErrorData, type ApiErrorData } from '../errors/ApiError'
-import { withViewSignal } from '../network/withViewSignal'
+import { isAbortedError } from '../network/networkErrors'
 import type { Action, Collection } from '../types'
 import type { DataCalls } from './createDataCalls'
 import { endpointNames } from './endpointNames'
@@ -57,6 +57,18 @@ function storeAnswer(readName: string, recordId: string, answer: unknown, state:
   }
 }
 
+/**
+ * Whether a cached read must be asked again when a view subscribes to it,
+ * even with data: its last request was given up (its view was left: RTK
+ * Query's `AbortError`, or Atrium's aborted `ApiError`) or refused for want of
+ * a session (401, which the sign-in that follows lifts). Otherwise a view
+ * coming back would show that stale error instead of reading again.
+ */
+function askAgain({ endpointState }: { endpointState?: { error?: unknown } }): boolean {
+  const error = endpointState?.error as { name?: unknown; status?: unknown } | undefined
+  return error !== undefined && (isAbortedError(error) || error.status === 401)
+}
+
 /** Injects one resource's endpoints into `atriumApi` and returns its API slice and endpoints. */
 export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResource<T>, 'api' | 'endpoints'> {
   const { id, calls, getId, isOptimistic, observe } = parts
@@ -85,7 +97,8 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
     overrideExisting: true,
     endpoints: (build) => ({
       [names.list]: build.query<Collection<T>, ListArg>({
-        queryFn: (arg, api) => run(api, () => withViewSignal(api, (signal) => calls.list(arg, signal))),
+        queryFn: (arg, api) => run(api, () => calls.list(arg, api.signal)),
+        forceRefetch: askAgain,
         providesTags: (result) => [listTag, ...(result?.items ?? []).map((item) => ({ type: id, id: safeId(item) }))],
         async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
           if (!observe) return
@@ -95,7 +108,8 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
         },
       }),
       [names.read]: build.query<T, ReadArg>({
-        queryFn: (arg, api) => run(api, () => withViewSignal(api, (signal) => calls.read(arg, signal))),
+        queryFn: (arg, api) => run(api, () => calls.read(arg, api.signal)),
+        forceRefetch: askAgain,
         providesTags: (_result, _error, arg) => [{ type: id, id: arg.id }],
       }),
       [names.create]: build.mutation<T, CreateArg<T>>({

@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from 'react'
+import { useMemo, useRef, type ComponentType, type ReactNode } from 'react'
 import { useSelector } from 'react-redux'
 import { Navigate, useLocation } from 'react-router-dom'
 import { formatMessage } from '../config/messages'
@@ -19,6 +19,7 @@ import { ListView } from './list/ListView'
 import { layoutKeys } from './list/useListLayout'
 import { ReadView } from './ReadView'
 import { UpdateView } from './UpdateView'
+import { usePageViewFocus } from './usePageViewFocus'
 import { useViewNavigation } from './useViewNavigation'
 import { ViewContext, type FrameKind, type ViewContextValue } from './ViewContext'
 import { ViewFrame } from './ViewFrame'
@@ -50,6 +51,27 @@ function isFullWidth(resource: ViewResource<unknown>, location: ViewLocation, re
     if (chosen.fullWidth !== undefined) return chosen.fullWidth
   }
   return options.fullWidth ?? false
+}
+
+/**
+ * Which view an element draws: scope, resource, action and record. A view is
+ * mounted afresh whenever it changes (React `key`), so no view instance, and
+ * none of the RTK Query subscriptions, selection or layout state inside it,
+ * ever moves from one resource or record to another.
+ */
+export function viewKey(scope: string, resource: string, action: Action, id?: string): string {
+  return JSON.stringify([scope, resource, action, id ?? null])
+}
+
+/** The page a view is drawn on; mounted afresh for each view (see `viewKey`). */
+function PageView({ action, fullWidth, children }: { action: Action; fullWidth: boolean; children: ReactNode }) {
+  const element = useRef<HTMLDivElement>(null)
+  usePageViewFocus(element, action)
+  return (
+    <div ref={element} tabIndex={-1} className={fullWidth ? 'atrium-page atrium-page--full' : 'atrium-page'} data-action={action}>
+      {children}
+    </div>
+  )
 }
 
 function NotFound({ name }: { name: string }) {
@@ -102,7 +124,7 @@ export function AtriumViews() {
       }
       const Over = VIEWS[over.action]
       overView = (
-        <ViewFrame mode={resolveOpenMode(overResource, over.action)} title={`${formatMessage(`action.${over.action}`)} · ${overResource.name}`} onClose={close}>
+        <ViewFrame key={viewKey(location.scope, overResource.id, over.action, over.id)} mode={resolveOpenMode(overResource, over.action)} title={`${formatMessage(`action.${over.action}`)} · ${overResource.name}`} onClose={close}>
           <ViewContext.Provider value={value}><Over /></ViewContext.Provider>
         </ViewFrame>
       )
@@ -111,9 +133,9 @@ export function AtriumViews() {
   return (
     <>
       <style href="atrium-frames" precedence="default">{frameStyles}</style>
-      <div className={isFullWidth(resource, location, remembered) ? 'atrium-page atrium-page--full' : 'atrium-page'} data-action={location.action}>
+      <PageView key={viewKey(location.scope, resource.id, location.action, location.id)} action={location.action} fullWidth={isFullWidth(resource, location, remembered)}>
         <ViewContext.Provider value={page}><Page /></ViewContext.Provider>
-      </div>
+      </PageView>
       {overView}
     </>
   )

@@ -11,6 +11,7 @@ import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from './recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
 import { errorDetail, LoadError, LoadingStatus } from './ViewStatus'
+import { isAbortedError } from '../network/networkErrors'
 
 /** Props of `UpdateView`. */
 export interface UpdateViewProps {
@@ -33,7 +34,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   const { resource, viewResourceContext, frame, close } = context
   const id = ownId ?? context.id ?? ''
   const options = resource.getActionOptions('update')
-  const { data: record, error, isLoading, refetch } = resource.endpoints.read.useQuery({ id, context: viewResourceContext })
+  const { data: record, error, isFetching, refetch } = resource.endpoints.read.useQuery({ id, context: viewResourceContext })
   const [update] = resource.endpoints.update.useMutation()
   const [form, setForm] = useState<{ key: number; values?: AnyRecord }>({ key: 0 })
   const notify = useNotify()
@@ -41,8 +42,9 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   const [loadedAt, setLoadedAt] = useState(() => Date.now())
   const pushedChange = useChangedElsewhere(resource, id, loadedAt)
 
-  if (isLoading) return <LoadingStatus />
-  if (error || !record) {
+  // The record once read stays drawn even if a later read failed (offline, say): a form is never replaced by an error.
+  if (!record && (error === undefined || isFetching || isAbortedError(error))) return <LoadingStatus />
+  if (!record) {
     return <LoadError text={formatMessage('read.notFound', { detail: errorDetail(error) })} onRetry={() => { refetch() }} />
   }
   const values = form.values ?? record

@@ -3,10 +3,12 @@ import { formatMessage } from '../../config/messages'
 import type { CalendarRange } from '../../layouts/calendarRange'
 import { calendarRangeFilter } from '../../layouts/calendarRangeFilter'
 import { getLayoutComponent } from '../../layouts/layoutComponents'
+import { isAbortedError } from '../../network/networkErrors'
 import type { ListArg } from '../../resource/ViewResource'
 import type { Action } from '../../types'
 import { useNotify } from '../notices/NoticeContext'
 import { useQuota } from '../useQuota'
+import { useOneResource } from '../useOneResource'
 import { useViewContext } from '../ViewContext'
 import { CreateControl } from './CreateControl'
 import { ExportButton } from './ExportButton'
@@ -54,6 +56,7 @@ export function ListView() {
   const view = useViewContext()
   if (!view) throw new Error(process.env.NODE_ENV !== 'production' ? 'Atrium: ListView must be drawn inside a view (a ViewContext.Provider); AtriumViews provides one.' : 'Atrium: ListView outside a view')
   const { resource, viewResourceContext: context } = view
+  useOneResource(resource.id, 'ListView')
   const options = useMemo(() => resource.getActionOptions('list'), [resource])
   // A list under a record (a sub-view) must not take over the page's URL: its state stays in the component.
   const { query, setFilter, setSort, setPage, setPageSize, setLayout } = useListQuery({ defaultPageSize: options.pageSize, inUrl: context.parent === undefined })
@@ -77,7 +80,9 @@ export function ListView() {
     ...(Object.keys(filters).length > 0 ? { filters } : {}),
     context,
   }
-  const { data, error, isLoading, isFetching, refetch, fulfilledTimeStamp } = resource.endpoints.list.useQuery(arg, { skip: calendar !== undefined && range === undefined })
+  const { data, error: lastError, isLoading, isFetching, refetch, fulfilledTimeStamp } = resource.endpoints.list.useQuery(arg, { skip: calendar !== undefined && range === undefined })
+  // A read given up when its view was left is asked again on return: no one should see its error.
+  const error = isAbortedError(lastError) ? undefined : lastError
   const quota = useQuota(resource, fulfilledTimeStamp)
   const items = data?.items ?? []
   const name = resource.name
