@@ -20,6 +20,7 @@ import { layoutKeys } from './list/useListLayout'
 import { ReadView } from './ReadView'
 import { UpdateView } from './UpdateView'
 import { usePageViewFocus } from './usePageViewFocus'
+import { viewKey } from './viewKey'
 import { useViewNavigation } from './useViewNavigation'
 import { ViewContext, type FrameKind, type ViewContextValue } from './ViewContext'
 import { ViewFrame } from './ViewFrame'
@@ -51,16 +52,6 @@ function isFullWidth(resource: ViewResource<unknown>, location: ViewLocation, re
     if (chosen.fullWidth !== undefined) return chosen.fullWidth
   }
   return options.fullWidth ?? false
-}
-
-/**
- * Which view an element draws: scope, resource, action and record. A view is
- * mounted afresh whenever it changes (React `key`), so no view instance, and
- * none of the RTK Query subscriptions, selection or layout state inside it,
- * ever moves from one resource or record to another.
- */
-export function viewKey(scope: string, resource: string, action: Action, id?: string): string {
-  return JSON.stringify([scope, resource, action, id ?? null])
 }
 
 /** The page a view is drawn on; mounted afresh for each view (see `viewKey`). */

@@ -8,6 +8,8 @@ import { formFieldsOf } from './formInputs'
 import { isDirty, missingRequired, toRawValues, toSubmitData, type RawValue, type RawValues } from './formValues'
 import { mapViolations } from './mapViolations'
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard'
+import { useViewContext } from '../ViewContext'
+import { viewKey } from '../viewKey'
 
 /** What a submit handler answers: the saved record, or the API's error. */
 export type SubmitOutcome<T> = { item: T } | { error: ApiErrorData }
@@ -59,7 +61,8 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
   const elements = useRef(new Map<string, HTMLElement>())
   const [focusRequest, setFocusRequest] = useState<{ name: string } | undefined>()
   const dirty = isDirty(fields, values, baseline)
-  const guard = useUnsavedChangesGuard(dirty)
+  const view = useViewContext()
+  const guard = useUnsavedChangesGuard(dirty, view ? { viewKey: viewKey(view.scope, view.resource.id, view.action, view.id) } : {})
 
   useEffect(() => {
     if (focusRequest) elements.current.get(focusRequest.name)?.focus()
@@ -122,11 +125,11 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
   }
 
   const cancel = () => {
-    if (onCancel && guard.confirmLeave()) onCancel()
+    if (onCancel) guard.requestLeave(onCancel)
   }
 
   return (
-    <form className="atrium-form" noValidate onSubmit={submit} aria-busy={saving || undefined}>
+    <form className="atrium-form" noValidate onSubmit={submit} onFocus={guard.trackFocus} aria-busy={saving || undefined}>
       {changedElsewhere ? <ChangedElsewhereBanner onReload={onReload} /> : null}
       {formErrors.length > 0 ? (
         <div role="alert" className="atrium-form__error">
