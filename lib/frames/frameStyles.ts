@@ -35,4 +35,7 @@ export const frameStyles = `
 .atrium-confirm .atrium-confirm__leave{background:var(--atrium-danger,#b42318);border-color:transparent;color:#fff}
 .atrium-confirm .atrium-confirm__stay{font-weight:600}
 .atrium-offline{padding:.5rem .75rem;margin:0 0 .75rem;border:1px solid #b45309;border-radius:4px;background:#fffbeb;color:#78350f}
+.atrium-form__hold{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem;padding:.625rem .75rem;margin:0 0 1rem;border:1px solid #b45309;border-left-width:4px;border-radius:var(--atrium-radius,6px);background:#fffbeb;color:#78350f}
+.atrium-form__hold p{flex:1 1 14rem;margin:0;line-height:1.45}
+.atrium-form__restored{padding:.5rem .75rem;margin:0 0 1rem;border:1px solid var(--atrium-accent,#2b59c3);border-left-width:4px;border-radius:var(--atrium-radius,6px);background:var(--atrium-accent-soft,#e5ecfb)}
 `

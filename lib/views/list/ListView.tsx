@@ -3,7 +3,7 @@ import { formatMessage } from '../../config/messages'
 import type { CalendarRange } from '../../layouts/calendarRange'
 import { calendarRangeFilter } from '../../layouts/calendarRangeFilter'
 import { getLayoutComponent } from '../../layouts/layoutComponents'
-import { isAbortedError } from '../../network/networkErrors'
+import { isAbortedError, isNetworkError } from '../../network/networkErrors'
 import type { ListArg } from '../../resource/ViewResource'
 import type { Action } from '../../types'
 import { useNotify } from '../notices/NoticeContext'
@@ -81,8 +81,9 @@ export function ListView() {
     context,
   }
   const { data, error: lastError, isLoading, isFetching, refetch, fulfilledTimeStamp } = resource.endpoints.list.useQuery(arg, { skip: calendar !== undefined && range === undefined })
-  // A read given up when its view was left is asked again on return: no one should see its error.
-  const error = isAbortedError(lastError) ? undefined : lastError
+  // A read given up when its view was left is asked again on return: no one should see its error. Offline,
+  // rows already read stay as they are (the offline notice says why they do not refresh).
+  const error = isAbortedError(lastError) || (isNetworkError(lastError) && data !== undefined) ? undefined : lastError
   const quota = useQuota(resource, fulfilledTimeStamp)
   const items = data?.items ?? []
   const name = resource.name
