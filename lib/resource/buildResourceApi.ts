@@ -1,6 +1,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query'
 import { assertAtriumStore } from '../../store/assertAtriumStore'
 import { atriumApi } from '../../store/atriumApi'
+import { deletedRecordReads } from '../../store/forgetDeletedReads'
 import { toApiErrorData, type ApiErrorData } from '../errors/ApiError'
 import { isAbortedError } from '../network/networkErrors'
 import type { Action, Collection } from '../types'
@@ -55,6 +56,15 @@ function storeAnswer(readName: string, recordId: string, answer: unknown, state:
   for (const arg of util.selectCachedArgsForQuery(state, readName) as ReadArg[]) {
     if (arg?.id === recordId) dispatch(util.updateQueryData(readName, arg, () => answer))
   }
+}
+
+/** Marks every cached read of a deleted record, to be dropped once no view shows it. */
+function forgetReads(readName: string, recordId: string, state: unknown, dispatch: (action: unknown) => unknown): void {
+  const queries = (state as { atriumApi?: { queries?: Record<string, { endpointName?: string; originalArgs?: unknown } | undefined> } }).atriumApi?.queries ?? {}
+  const queryCacheKeys = Object.entries(queries)
+    .filter(([, entry]) => entry?.endpointName === readName && (entry.originalArgs as ReadArg | undefined)?.id === recordId)
+    .map(([key]) => key)
+  if (queryCacheKeys.length > 0) dispatch(deletedRecordReads({ queryCacheKeys }))
 }
 
 /**
@@ -135,8 +145,16 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
       [names.delete]: build.mutation<null, DeleteArg<T>>({
         // RTK Query refuses `{ data: undefined }`: a delete answers `null`.
         queryFn: (arg, api) => run(api, async (landed) => { await calls.remove(arg, landed); return null }),
-        invalidatesTags: (_result, error, arg, meta) => (error && !hasLanded(meta) ? [] : [listTag, { type: id, id: arg.id }]),
-        onQueryStarted: (arg, lifecycle) => optimistic('delete', { kind: 'delete', id: arg.id }, lifecycle as never),
+        // Only the lists are read again: the record's own reads would answer 404. They are dropped instead, once unused.
+        invalidatesTags: (_result, error, _arg, meta) => (error && !hasLanded(meta) ? [] : [listTag]),
+        onQueryStarted: async (arg, lifecycle) => {
+          const drawn = optimistic('delete', { kind: 'delete', id: arg.id }, lifecycle as never)
+          try {
+            await lifecycle.queryFulfilled
+            forgetReads(names.read, arg.id, lifecycle.getState(), lifecycle.dispatch as (action: unknown) => unknown)
+          } catch { /* refused: the record is still there */ }
+          await drawn
+        },
       }),
     }),
   })
