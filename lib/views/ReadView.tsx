@@ -9,6 +9,7 @@ import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from './recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
 import { errorDetail, LoadError, LoadingStatus } from './ViewStatus'
+import { NotAllowed } from './NotAllowed'
 import { isAbortedError } from '../network/networkErrors'
 
 /** Props of `ReadView`: none needed, everything comes from the surrounding view. */
@@ -36,6 +37,9 @@ export function ReadView({ id: ownId }: ReadViewProps = {}) {
   if (!item && (error === undefined || isFetching || isAbortedError(error))) return <LoadingStatus />
   if (!item) {
     return <LoadError text={formatMessage('read.notFound', { detail: errorDetail(error) })} onRetry={() => { refetch() }} />
+  }
+  if (!resource.can('read', item)) {
+    return <><RecordHeader title={title} frame={frame} /><NotAllowed action="read" target={title || resource.name} /></>
   }
   return (
     <article className="atrium-view atrium-read">

@@ -11,6 +11,7 @@ import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from './recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
 import { errorDetail, LoadError, LoadingStatus } from './ViewStatus'
+import { NotAllowed } from './NotAllowed'
 import { isAbortedError } from '../network/networkErrors'
 
 /** Props of `UpdateView`. */
@@ -49,6 +50,9 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   }
   const values = form.values ?? record
   const title = getRecordTitle(resource, values)
+  if (!resource.can('update', record)) {
+    return <><RecordHeader title={title} frame={frame} /><NotAllowed action="update" target={title || resource.name} /></>
+  }
 
   const onSubmit = async (data: Partial<AnyRecord>) =>
     toSubmitOutcome<AnyRecord>(await update({ id, data, context: viewResourceContext }))

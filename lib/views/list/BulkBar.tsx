@@ -61,7 +61,7 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect }: Bu
     setBusy(true)
     setReport(undefined)
     const outcomes = await runEach(items, async (item) => {
-      if (!resource.can('delete', item)) throw new Error(formatMessage('access.denied'))
+      if (!resource.can('delete', item)) throw new Error(formatMessage('access.notAllowed'))
       await remove({ id: resource.getId(item), item, context }).unwrap()
     })
     setBusy(false)
