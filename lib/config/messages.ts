@@ -117,6 +117,7 @@ export const defaultMessages = {
   'timeline.bar': '{title}, {range}',
   'timeline.ungrouped': 'No group',
   'calendar.view': 'Calendar view',
+  'calendar.truncated': 'Showing {shown} of the {total} records of these days: the API sends no more at once. Narrow the view (week or day) to see them all.',
   // Record views
   'create.title': 'Create {resource}',
   'read.more': 'More details',
