@@ -28,7 +28,7 @@ export const frameStyles = `
 :where(.atrium-page,.atrium-frame) :where(button:disabled){opacity:.55;cursor:default}
 :where(.atrium-page,.atrium-frame) :where(button,input,select,textarea,a):focus-visible{outline:2px solid var(--atrium-accent,#2b59c3);outline-offset:1px}
 .atrium-backdrop--confirm{z-index:50}
-.atrium-confirm{z-index:51;top:50%;left:50%;transform:translate(-50%,-50%);width:min(28rem,calc(100vw - 2rem));max-height:calc(100vh - 2rem);overflow:auto;padding:1.25rem 1.25rem 1rem;border-radius:var(--atrium-radius,.5rem)}
+.atrium-confirm{box-sizing:border-box;z-index:51;top:50%;left:50%;transform:translate(-50%,-50%);width:min(28rem,calc(100vw - 2rem));max-height:calc(100vh - 2rem);overflow:auto;padding:1.25rem 1.25rem 1rem;border-radius:var(--atrium-radius,.5rem)}
 .atrium-confirm__title{margin:0 0 .5rem;font-size:1.15rem}
 .atrium-confirm__text{margin:0;line-height:1.5;color:var(--atrium-muted,#4b5563)}
 .atrium-confirm__actions{display:flex;flex-wrap:wrap-reverse;justify-content:flex-end;gap:.5rem;margin-top:1.25rem}
