@@ -11,7 +11,7 @@ import type { TestBrowser } from './support/browser'
 import { Crawler, menuLinks, type MenuLink } from './support/crawler'
 import type { ACCOUNTS } from './support/demoApi'
 import { pageOf, useDemoFixture } from './support/demoFixture'
-import { openSignedIn } from './support/demoUi'
+import { openSignedIn, waitForPersistedSession } from './support/demoUi'
 import { watchPage, type PageWatch } from './support/pageWatch'
 import { screenshotOnFailure } from './support/screenshots'
 
@@ -38,6 +38,7 @@ function tabOf(account: keyof typeof ACCOUNTS) {
       const watch = watchPage(page)
       // Signed in straight to the first scope's home (its menu): no reload while the new token is being persisted.
       await openSignedIn(page, fixture.demo.url, `/${SCOPES[account][0]}`, account)
+      await waitForPersistedSession(page)
       return { page, watch, browser }
     })()
     tabs.set(account, tab)
