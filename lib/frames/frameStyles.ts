@@ -34,6 +34,7 @@ export const frameStyles = `
 .atrium-confirm__actions{display:flex;flex-wrap:wrap-reverse;justify-content:flex-end;gap:.5rem;margin-top:1.25rem}
 .atrium-confirm .atrium-confirm__leave{background:var(--atrium-danger,#b42318);border-color:transparent;color:#fff}
 .atrium-confirm .atrium-confirm__stay{font-weight:600}
+@media (max-width:30rem){.atrium-confirm__actions{flex-direction:column-reverse}.atrium-confirm__actions button{width:100%}}
 .atrium-offline{padding:.5rem .75rem;margin:0 0 .75rem;border:1px solid #b45309;border-radius:4px;background:#fffbeb;color:#78350f}
 .atrium-form__hold{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem;padding:.625rem .75rem;margin:0 0 1rem;border:1px solid #b45309;border-left-width:4px;border-radius:var(--atrium-radius,6px);background:#fffbeb;color:#78350f}
 .atrium-form__hold p{flex:1 1 14rem;margin:0;line-height:1.45}
