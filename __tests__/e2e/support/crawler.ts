@@ -80,7 +80,12 @@ export class Crawler {
     for (const entry of shuffled(entries, random)) {
       await this.visit(entry)
       if (this.options.views) await this.openRecordViews(resourceOf(entry.href))
-      else if (random() < 0.4) await this.sortOnce(resourceOf(entry.href))
+      else {
+        // Detours, so that the next menu click leaves a list with a query string, or a record page.
+        const detour = random()
+        if (detour < 0.35) await this.sortOnce(resourceOf(entry.href))
+        else if (detour < 0.6) await this.openRecordPage(resourceOf(entry.href))
+      }
     }
     return { steps: this.steps, log: this.log }
   }
@@ -128,6 +133,14 @@ export class Crawler {
     const header = this.list(resource).locator('table thead th button').first()
     if (await header.count() === 0) return
     await this.step(`sort ${resource} by its first column`, () => header.click(), { kind: 'list', resource })
+  }
+
+  /** Opens the first row's read view and, when it is a page (not a frame), stays there for the next menu click. */
+  private async openRecordPage(resource: string): Promise<void> {
+    const show = this.list(resource).locator('table tbody tr:not(.atrium-table__skeleton) .atrium-table__actions button').filter({ hasText: ACTION_TEXT.read }).first()
+    if (await show.count() === 0) return
+    await this.step(`${resource}: read of the first row, left open`, () => show.click(), { kind: 'view', action: 'read' }, () => waitForFocusInView(this.page, 'read'))
+    if (await this.page.locator('.atrium-frame').count() > 0) await this.close(resource, 'read')
   }
 
   /** The first record's read, update and delete views: from the row's actions in a table, else from the read view. */
