@@ -151,7 +151,7 @@ test('a save after the session expired keeps the values through sign-in, and Sav
     const field = page.locator('.atrium-drawer').getByLabel(TITLE_LABEL, { exact: true })
     await field.waitFor()
     expect(await field.inputValue()).toBe('Typed before the token expired')
-    await page.getByText(/unsaved changes were brought back/).waitFor()
+    await page.getByText(/unsaved changes are back/).waitFor()
     expect(await page.getByText(/Expired|Unauthorized|could not be loaded/).count()).toBe(0)
     await page.locator('.atrium-drawer').getByRole('button', { name: 'Save' }).click()
     await page.getByText('Typed before the token expired saved.').waitFor()

@@ -1,4 +1,4 @@
-import { formatMessage, type MessageKey } from '../config/messages'
+import { formatMessage } from '../config/messages'
 import type { Action } from '../types'
 
 /** Props of `NotAllowed`. */
@@ -17,7 +17,7 @@ export interface NotAllowedProps {
 export function NotAllowed({ action, target }: NotAllowedProps) {
   return (
     <div role="alert" className="atrium-view atrium-not-allowed">
-      <p><strong>{formatMessage('access.notAllowed')}</strong> {formatMessage('access.notAllowedText', { action: formatMessage(`access.verb.${action}` as MessageKey), target })}</p>
+      <p><strong>{formatMessage('access.notAllowed')}</strong> {formatMessage('access.notAllowedText', { action: formatMessage(`action.${action}`).toLowerCase(), target })}</p>
     </div>
   )
 }

@@ -66,7 +66,7 @@ describe('saving after the session expired', () => {
     // Signed in again as the same user, back to the form.
     renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', store })
     expect(await screen.findByLabelText('Title')).toHaveValue('Typed before expiry')
-    expect(screen.getByText(/unsaved changes were brought back/)).toBeInTheDocument()
+    expect(screen.getByText(/unsaved changes are back/)).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(rows[0].title).toBe('Typed before expiry'))
     expect(sessionStorage.length).toBe(0)
