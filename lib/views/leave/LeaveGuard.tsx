@@ -73,7 +73,9 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
 
   useLayoutEffect(() => {
     if (!moved) {
+      // Back where the form is (restored, or the reader went there again): nothing to ask.
       restoring.current = false
+      setHeld(undefined)
       return
     }
     if (!holding) {
