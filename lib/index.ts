@@ -65,6 +65,7 @@ export type { TokenSession, TokenSessionOptions } from './session/createTokenSes
 export type { Roles } from './session/roles'
 export type { SessionBinding, SessionStore } from './session/sessionMirror'
 export type { AuthorizationStatus, ScopeAuthorization } from '../slices/authorizationSlice'
+export { clearUserData, userDataCleared } from '../slices/sessionSlice'
 export type { SessionState, SessionUser } from '../slices/sessionSlice'
 
 // Frames

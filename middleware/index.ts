@@ -4,12 +4,13 @@ import { startAuthorization } from './authorization'
 import { startPublication } from './publication'
 import { startRealtime } from './realtime'
 import { startUnauthorized } from './unauthorized'
+import { startUserChange } from './userChange'
 
 /** Listener middleware with Atrium's runtime as `extra`. */
 export type AtriumListenerMiddleware = ListenerMiddlewareInstance<unknown, ThunkDispatch<unknown, unknown, UnknownAction>, AtriumRuntime>
 
 /** One listener concern per file; each registers itself on a fresh listener middleware per store. */
-const concerns: ReadonlyArray<(listeners: AtriumListenerMiddleware) => void> = [startAuthorization, startPublication, startRealtime, startUnauthorized]
+const concerns: ReadonlyArray<(listeners: AtriumListenerMiddleware) => void> = [startAuthorization, startPublication, startRealtime, startUnauthorized, startUserChange]
 
 /** Creates the listener middleware of one store, with every Atrium listener started on it. */
 export function createAtriumListeners(runtime: AtriumRuntime): AtriumListenerMiddleware {

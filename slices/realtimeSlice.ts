@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { userDataCleared } from './sessionSlice'
 
 /** Where one realtime connection stands. */
 export type RealtimeConnectionStatus = 'connecting' | 'open' | 'reconnecting'
@@ -62,6 +63,10 @@ export const realtimeSlice = /* @__PURE__ */ createSlice({
       const prefix = `${action.payload.resourceId}:`
       for (const key of Object.keys(state.remoteChanges)) if (key.startsWith(prefix)) delete state.remoteChanges[key]
     },
+  },
+  extraReducers: (builder) => {
+    // Pushed changes tell about the previous user's records: they go with them (connections stay, the listener owns them).
+    builder.addCase(userDataCleared, (state) => { state.remoteChanges = {} })
   },
 })
 

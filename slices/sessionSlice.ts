@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
 /** The signed-in user as the host's API describes it (plain data, so DevTools can show it). */
 export type SessionUser = Record<string, unknown>
@@ -43,6 +43,23 @@ export const sessionSlice = /* @__PURE__ */ createSlice({
 
 /** Action creators: `atrium/session/tokenChanged`, `…/userLoaded`, `…/forgotten`, `…/signedOut`. */
 export const { tokenChanged, userLoaded, forgotten: sessionForgotten, signedOut } = sessionSlice.actions
+
+/**
+ * Everything Atrium keeps of the signed-in user is cleared: every cached
+ * record and list (RTK Query's `resetApiState`), what Atrium's slices hold
+ * about records, and form drafts. Dispatched on sign-out and when a session
+ * of another user is read (middleware/userChange.ts).
+ */
+export const userDataCleared = /* @__PURE__ */ createAction<{ reason: 'signedOut' | 'userChanged' | 'host' }>('atrium/session/userDataCleared')
+
+/**
+ * For a host that signs users in and out without Atrium's session helpers:
+ * dispatch it on a change of user to clear every cache of the previous one.
+ * @example store.dispatch(clearUserData())
+ */
+export function clearUserData() {
+  return userDataCleared({ reason: 'host' })
+}
 
 /** The session part of a root state holding `state.atrium.session`, if there. */
 export function selectSession(state: unknown): (SessionState & { _persist?: { rehydrated: boolean } }) | undefined {

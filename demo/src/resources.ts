@@ -1,4 +1,4 @@
-import { createViewResource, layout, referenceInput, restDialect, type AnyViewResource, type QuotaUsage } from '../../lib/index'
+import { createViewResource, layout, referenceInput, restDialect, type AnyViewResource, type ApiErrorData, type BulkOutcome, type QuotaUsage } from '../../lib/index'
 import { demoStore } from './demoStore'
 import { QuotaReached } from './QuotaReached'
 import { apiFetch, isAdmin } from './session'
@@ -61,16 +61,21 @@ export const articles = createViewResource<Article>('articles', {
     title: { type: 'text', label: 'Search titles' },
     status: { type: 'select', label: 'Status', options: STATUSES },
   },
+  // One update per article: the bar counts each outcome ("Published 2 of 3; 1 failed: …").
   bulkActions: [{
     label: 'Publish',
-    // One request where the backend updates in bulk (PostgREST); API Platform gets one per article.
-    run: async (items) => {
-      const outcome = await demoStore()
+    doneLabel: 'Published',
+    // One request where the backend updates in bulk (PostgREST), one per article on API Platform;
+    // either way each article's outcome comes back, and the bar reports it.
+    run: async (items): Promise<unknown[]> => {
+      const outcome: BulkOutcome<Article> = await demoStore()
         .dispatch(articles.endpoints.updateMany.initiate({ ids: items.map((item) => articles.getId(item)), data: { status: 'published' } }))
         .unwrap()
-      if (outcome.failed.length > 0) {
-        throw new Error(`${outcome.failed.length} of ${items.length} could not be published: ${outcome.failed[0].error.detail ?? outcome.failed[0].error.status}`)
-      }
+      const refused = new Map<string, ApiErrorData>(outcome.failed.map(({ id, error }) => [id, error]))
+      return items.map((item) => {
+        const error = refused.get(articles.getId(item))
+        return error === undefined ? {} : { error }
+      })
     },
   }],
   // Editors may not delete (the API refuses them too, whatever the client shows).

@@ -2,6 +2,8 @@ import { ApiError } from '../errors/ApiError'
 
 /** Title of the `ApiError` of a request that got no answer in time. */
 export const TIMEOUT_TITLE = 'Request timed out'
+/** Title of the `ApiError` of a request that got no answer at all (offline, DNS, refused connection), as the HTTP repository names it. */
+export const NETWORK_TITLE = 'Network error'
 /** Title of the `ApiError` of a request given up because its view was left. */
 export const ABORTED_TITLE = 'Request aborted'
 
@@ -15,7 +17,25 @@ export function abortedError(method: string, url: string): ApiError {
   return new ApiError({ status: 0, title: ABORTED_TITLE, detail: `Request aborted: the view that asked for it was left (${method} ${url})` })
 }
 
-/** Whether `error` is the `ApiError` of an aborted request. */
+/**
+ * Whether `error` is that of a request given up on purpose: an aborted
+ * `ApiError` (or its serialized data, as RTK Query caches it), or the
+ * `AbortError` RTK Query stores when it aborts a query itself.
+ */
 export function isAbortedError(error: unknown): boolean {
-  return error instanceof ApiError && error.title === ABORTED_TITLE
+  if (typeof error !== 'object' || error === null) return false
+  const { title, name } = error as { title?: unknown; name?: unknown }
+  return title === ABORTED_TITLE || name === 'AbortError'
+}
+
+/**
+ * Whether `error` says the request got no answer at all: the HTTP
+ * repository's network error, a `TypeError` from `fetch` (a host repository),
+ * or any answerless failure while the browser says it is offline.
+ */
+export function isNetworkError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const { title, status } = error as { title?: unknown; status?: unknown }
+  if (title === NETWORK_TITLE || title === 'TypeError') return true
+  return status === 0 && typeof navigator !== 'undefined' && navigator.onLine === false
 }

@@ -1,8 +1,9 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query'
 import { assertAtriumStore } from '../../store/assertAtriumStore'
 import { atriumApi } from '../../store/atriumApi'
+import { deletedRecordReads } from '../../store/forgetDeletedReads'
 import { toApiErrorData, type ApiErrorData } from '../errors/ApiError'
-import { withViewSignal } from '../network/withViewSignal'
+import { isAbortedError } from '../network/networkErrors'
 import type { Action, Collection } from '../types'
 import type { DataCalls } from './createDataCalls'
 import { endpointNames } from './endpointNames'
@@ -62,6 +63,27 @@ function storeAnswer(readName: string, recordId: string, answer: unknown, state:
   }
 }
 
+/** Marks every cached read of a deleted record, to be dropped once no view shows it. */
+function forgetReads(readName: string, recordId: string, state: unknown, dispatch: (action: unknown) => unknown): void {
+  const queries = (state as { atriumApi?: { queries?: Record<string, { endpointName?: string; originalArgs?: unknown } | undefined> } }).atriumApi?.queries ?? {}
+  const queryCacheKeys = Object.entries(queries)
+    .filter(([, entry]) => entry?.endpointName === readName && (entry.originalArgs as ReadArg | undefined)?.id === recordId)
+    .map(([key]) => key)
+  if (queryCacheKeys.length > 0) dispatch(deletedRecordReads({ queryCacheKeys }))
+}
+
+/**
+ * Whether a cached read must be asked again when a view subscribes to it,
+ * even with data: its last request was given up (its view was left: RTK
+ * Query's `AbortError`, or Atrium's aborted `ApiError`) or refused for want of
+ * a session (401, which the sign-in that follows lifts). Otherwise a view
+ * coming back would show that stale error instead of reading again.
+ */
+function askAgain({ endpointState }: { endpointState?: { error?: unknown } }): boolean {
+  const error = endpointState?.error as { name?: unknown; status?: unknown } | undefined
+  return error !== undefined && (isAbortedError(error) || error.status === 401)
+}
+
 /** Injects one resource's endpoints into `atriumApi` and returns its API slice and endpoints. */
 export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResource<T>, 'api' | 'endpoints'> {
   const { id, calls, bulk, getId, isOptimistic, observe } = parts
@@ -90,7 +112,8 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
     overrideExisting: true,
     endpoints: (build) => ({
       [names.list]: build.query<Collection<T>, ListArg>({
-        queryFn: (arg, api) => run(api, () => withViewSignal(api, (signal) => calls.list(arg, signal))),
+        queryFn: (arg, api) => run(api, () => calls.list(arg, api.signal)),
+        forceRefetch: askAgain,
         providesTags: (result) => [listTag, ...(result?.items ?? []).map((item) => ({ type: id, id: safeId(item) }))],
         async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
           if (!observe) return
@@ -100,7 +123,8 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
         },
       }),
       [names.read]: build.query<T, ReadArg>({
-        queryFn: (arg, api) => run(api, () => withViewSignal(api, (signal) => calls.read(arg, signal))),
+        queryFn: (arg, api) => run(api, () => calls.read(arg, api.signal)),
+        forceRefetch: askAgain,
         providesTags: (_result, _error, arg) => [{ type: id, id: arg.id }],
       }),
       [names.create]: build.mutation<T, CreateArg<T>>({
@@ -126,8 +150,16 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
       [names.delete]: build.mutation<null, DeleteArg<T>>({
         // RTK Query refuses `{ data: undefined }`: a delete answers `null`.
         queryFn: (arg, api) => run(api, async (landed) => { await calls.remove(arg, landed); return null }),
-        invalidatesTags: (_result, error, arg, meta) => (error && !hasLanded(meta) ? [] : [listTag, { type: id, id: arg.id }]),
-        onQueryStarted: (arg, lifecycle) => optimistic('delete', { kind: 'delete', id: arg.id }, lifecycle as never),
+        // Only the lists are read again: the record's own reads would answer 404. They are dropped instead, once unused.
+        invalidatesTags: (_result, error, _arg, meta) => (error && !hasLanded(meta) ? [] : [listTag]),
+        onQueryStarted: async (arg, lifecycle) => {
+          const drawn = optimistic('delete', { kind: 'delete', id: arg.id }, lifecycle as never)
+          try {
+            await lifecycle.queryFulfilled
+            forgetReads(names.read, arg.id, lifecycle.getState(), lifecycle.dispatch as (action: unknown) => unknown)
+          } catch { /* refused: the record is still there */ }
+          await drawn
+        },
       }),
       // Bulk writes answer what happened record by record; the lists and the records written are read again.
       [names.updateMany]: build.mutation<BulkOutcome<T>, UpdateManyArg<T>>({

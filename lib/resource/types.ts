@@ -176,12 +176,26 @@ export type FilterDefinition =
   | { type: 'boolean'; label?: string }
   | { type: 'dateRange'; label?: string }
 
-/** A custom action of the list's bulk bar. */
+/**
+ * A custom action of the list's bulk bar. Give `each` (or `run` answering one
+ * result per record) so that each record's outcome is counted: the bar then
+ * reports "Published 2 of 3; 1 failed: <reason>" and keeps the failed
+ * records selected.
+ * @example { label: 'Publish', doneLabel: 'Published', each: (article) => store.dispatch(articles.endpoints.update.initiate({ id: String(article.id), data: { status: 'published' } })) }
+ */
 export interface BulkAction<T> {
   /** Button text. */
   label: string
-  /** Runs on the selected records; the selection is cleared once it resolves. */
-  run(items: T[]): void | Promise<void>
+  /** What the report says once done ("Published"). Defaults to "<label>: done for". */
+  doneLabel?: string
+  /** Runs on one selected record at a time; a rejection, or a result carrying `error` (an RTK Query result), fails that record only. */
+  each?(item: T): unknown
+  /**
+   * Runs on all selected records at once (when there is no `each`). It may
+   * resolve to one result per record, in order, read like `each`'s; a
+   * rejection fails them all; any other answer counts every record as done.
+   */
+  run?(items: T[]): unknown
 }
 
 /** A permission: a constant, or a function of the record when there is one. */

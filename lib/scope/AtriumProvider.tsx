@@ -4,6 +4,7 @@ import { useInRouterContext, useLocation } from 'react-router-dom'
 import { assertAtriumStore } from '../../store/assertAtriumStore'
 import { getAtriumRuntime, type AtriumRuntime } from '../../store/atriumRuntime'
 import { createAtriumStore } from '../../store/createAtriumStore'
+import { LeaveGuard } from '../views/leave/LeaveGuard'
 import type { SessionBinding, SessionStore } from '../session/sessionMirror'
 import { PageLoader } from './fallbacks'
 import { firstDefined } from './firstDefined'
@@ -79,5 +80,6 @@ export function AtriumProvider(props: AtriumProviderProps) {
   if (!useInRouterContext()) {
     throw new Error(process.env.NODE_ENV !== 'production' ? 'Atrium: AtriumProvider must sit inside a react-router Router (e.g. <BrowserRouter> or <MemoryRouter>).' : 'Atrium: AtriumProvider outside a Router')
   }
-  return host?.store ? <HostStoreRoot {...props} store={host.store} /> : <OwnStoreRoot {...props} />
+  // The leave guard sits above everything that reads the location: while it asks about unsaved changes, all of Atrium stays where the form is.
+  return <LeaveGuard>{host?.store ? <HostStoreRoot {...props} store={host.store} /> : <OwnStoreRoot {...props} />}</LeaveGuard>
 }

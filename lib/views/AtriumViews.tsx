@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react'
+import { lazy, Suspense, useMemo, useRef, type ComponentType, type ReactNode } from 'react'
 import { useSelector } from 'react-redux'
 import { Navigate, useLocation } from 'react-router-dom'
 import { formatMessage } from '../config/messages'
@@ -19,6 +19,8 @@ import { ListView } from './list/ListView'
 import { layoutKeys } from './list/useListLayout'
 import { ReadView } from './ReadView'
 import { UpdateView } from './UpdateView'
+import { usePageViewFocus } from './usePageViewFocus'
+import { viewKey } from './viewKey'
 import { useViewNavigation } from './useViewNavigation'
 import { ViewContext, type FrameKind, type ViewContextValue } from './ViewContext'
 import { ViewFrame } from './ViewFrame'
@@ -53,6 +55,17 @@ function isFullWidth(resource: ViewResource<unknown>, location: ViewLocation, re
     if (chosen.fullWidth !== undefined) return chosen.fullWidth
   }
   return options.fullWidth ?? false
+}
+
+/** The page a view is drawn on; mounted afresh for each view (see `viewKey`). */
+function PageView({ action, fullWidth, children }: { action: Action; fullWidth: boolean; children: ReactNode }) {
+  const element = useRef<HTMLDivElement>(null)
+  usePageViewFocus(element, action)
+  return (
+    <div ref={element} tabIndex={-1} className={fullWidth ? 'atrium-page atrium-page--full' : 'atrium-page'} data-action={action}>
+      {children}
+    </div>
+  )
 }
 
 function NotFound({ name }: { name: string }) {
@@ -105,17 +118,17 @@ export function AtriumViews() {
       }
       const Over = VIEWS[over.action]
       overView = (
-        <ViewFrame mode={resolveOpenMode(overResource, over.action)} title={`${formatMessage(`action.${over.action}`)} · ${overResource.name}`} onClose={close}>
-          <ViewContext.Provider value={value}><Over key={overResource.id} /></ViewContext.Provider>
+        <ViewFrame key={viewKey(location.scope, overResource.id, over.action, over.id)} mode={resolveOpenMode(overResource, over.action)} title={`${formatMessage(`action.${over.action}`)} · ${overResource.name}`} onClose={close}>
+          <ViewContext.Provider value={value}><Over /></ViewContext.Provider>
         </ViewFrame>
       )
     }
   }
+  // Keyed by scope, resource, action and id: no view (nor its RTK Query subscription) moves between resources.
   const pageView = (
-    <div className={isFullWidth(resource, location, remembered) ? 'atrium-page atrium-page--full' : 'atrium-page'} data-action={location.action}>
-      {/* Keyed by resource: two lists share their arguments, and a reused view would keep the first one's query. */}
-      <ViewContext.Provider value={page}><Page key={resource.id} /></ViewContext.Provider>
-    </div>
+    <PageView key={viewKey(location.scope, resource.id, location.action, location.id)} action={location.action} fullWidth={isFullWidth(resource, location, remembered)}>
+      <ViewContext.Provider value={page}><Page /></ViewContext.Provider>
+    </PageView>
   )
   const child = location.child
   return (

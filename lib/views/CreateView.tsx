@@ -15,6 +15,7 @@ import { getRecordTitle } from './recordTitle'
 import { useQuota } from './useQuota'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
 import { LoadingStatus } from './ViewStatus'
+import { NotAllowed } from './NotAllowed'
 
 /** Props of `CreateView`. */
 export interface CreateViewProps {
@@ -42,7 +43,9 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
   const context = useRecordViewContext('CreateView')
   const { resource, viewResourceContext, frame, close } = context
   const options = resource.getActionOptions('create')
-  const quota = useQuota(context.resource as unknown as ViewResource<unknown>)
+  // Read again after every save: the record just created may be the one that reaches the quota.
+  const [saves, setSaves] = useState(0)
+  const quota = useQuota(context.resource as unknown as ViewResource<unknown>, saves)
   const { search } = useLocation()
   const fields = useMemo(() => formFieldsOf(resource, 'create'), [resource])
   const startValues = useMemo(() => {
@@ -57,6 +60,7 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
   const title = options.title ?? formatMessage('create.title', { resource: resource.name })
 
   const header = <RecordHeader title={title} description={options.description} frame={frame} />
+  if (!resource.can('create')) return <>{header}<NotAllowed action="create" target={resource.name} /></>
   if (quota === undefined) return <>{header}<LoadingStatus /></>
   if (quota.reached && quota.usage && resource.options.quota) {
     return <>{header}<QuotaFallback fallback={resource.options.quota.fallback} usage={quota.usage} /></>
@@ -66,6 +70,7 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
     toSubmitOutcome<AnyRecord>(await create({ data: await withStashedFiles({ ...initialValues, ...data }), context: viewResourceContext }))
   const onSaved = (item: AnyRecord) => {
     notify({ kind: 'success', text: formatMessage('notice.created', { title: getRecordTitle(resource, item) }) })
+    setSaves((count) => count + 1)
     const outcome = afterSave(item)
     // 'stay' keeps the create form, emptied to its start values for the next record.
     if (outcome === 'stayed') setForm(({ key }) => ({ key: key + 1, values: startValues }))

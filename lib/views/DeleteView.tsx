@@ -6,6 +6,7 @@ import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from './recordTitle'
 import { useRecordViewContext } from './useRecordViewContext'
 import { errorDetail, LoadingStatus } from './ViewStatus'
+import { NotAllowed } from './NotAllowed'
 
 /** Props of `DeleteView`. */
 export interface DeleteViewProps {
@@ -34,6 +35,10 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
 
   if (isLoading) return <LoadingStatus />
   if (deleted) return null
+  // A record that cannot be read is judged without it; the API re-checks anyway.
+  if (!resource.can('delete', item)) {
+    return <><RecordHeader title={formatMessage('delete.title', { title })} frame={frame} /><NotAllowed action="delete" target={title} /></>
+  }
 
   const confirm = async () => {
     if (busy.current) return

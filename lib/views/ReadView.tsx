@@ -9,6 +9,8 @@ import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from './recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
 import { errorDetail, LoadError, LoadingStatus } from './ViewStatus'
+import { NotAllowed } from './NotAllowed'
+import { isAbortedError } from '../network/networkErrors'
 
 /** Props of `ReadView`: none needed, everything comes from the surrounding view. */
 export interface ReadViewProps {
@@ -28,12 +30,16 @@ export function ReadView({ id: ownId }: ReadViewProps = {}) {
   const id = ownId ?? context.id ?? ''
   const options = resource.getActionOptions('read')
   const fields = useMemo(() => formFieldsOf(resource, 'read'), [resource])
-  const { data: item, error, isLoading, refetch } = resource.endpoints.read.useQuery({ id, context: viewResourceContext })
+  const { data: item, error, isFetching, refetch } = resource.endpoints.read.useQuery({ id, context: viewResourceContext })
   const title = item ? getRecordTitle(resource, item) : ''
 
-  if (isLoading) return <LoadingStatus />
-  if (error || !item) {
+  // The record once read stays drawn even if a later read failed (offline, say): a form is never replaced by an error.
+  if (!item && (error === undefined || isFetching || isAbortedError(error))) return <LoadingStatus />
+  if (!item) {
     return <LoadError text={formatMessage('read.notFound', { detail: errorDetail(error) })} onRetry={() => { refetch() }} />
+  }
+  if (!resource.can('read', item)) {
+    return <><RecordHeader title={title} frame={frame} /><NotAllowed action="read" target={title || resource.name} /></>
   }
   return (
     <article className="atrium-view atrium-read">

@@ -13,6 +13,8 @@ import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from './recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
 import { errorDetail, LoadError, LoadingStatus } from './ViewStatus'
+import { NotAllowed } from './NotAllowed'
+import { isAbortedError } from '../network/networkErrors'
 
 /** Props of `UpdateView`. */
 export interface UpdateViewProps {
@@ -36,7 +38,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   const { resource, viewResourceContext, frame, close } = context
   const id = ownId ?? context.id ?? ''
   const options = resource.getActionOptions('update')
-  const { data: record, error, isLoading, refetch } = resource.endpoints.read.useQuery({ id, context: viewResourceContext })
+  const { data: record, error, isFetching, refetch } = resource.endpoints.read.useQuery({ id, context: viewResourceContext })
   const [update] = resource.endpoints.update.useMutation()
   const [form, setForm] = useState<{ key: number; values?: AnyRecord }>({ key: 0 })
   const notify = useNotify()
@@ -44,12 +46,16 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   const [loadedAt, setLoadedAt] = useState(() => Date.now())
   const pushedChange = useChangedElsewhere(resource, id, loadedAt)
 
-  if (isLoading) return <LoadingStatus />
-  if (error || !record) {
+  // The record once read stays drawn even if a later read failed (offline, say): a form is never replaced by an error.
+  if (!record && (error === undefined || isFetching || isAbortedError(error))) return <LoadingStatus />
+  if (!record) {
     return <LoadError text={formatMessage('read.notFound', { detail: errorDetail(error) })} onRetry={() => { refetch() }} />
   }
   const values = form.values ?? record
   const title = getRecordTitle(resource, values)
+  if (!resource.can('update', record)) {
+    return <><RecordHeader title={title} frame={frame} /><NotAllowed action="update" target={title || resource.name} /></>
+  }
 
   const onSubmit = async (data: Partial<AnyRecord>) =>
     toSubmitOutcome<AnyRecord>(await update({ id, data: await withStashedFiles(data), context: viewResourceContext }))

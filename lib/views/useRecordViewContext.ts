@@ -1,4 +1,5 @@
 import type { ViewResource } from '../resource/ViewResource'
+import { useOneResource } from './useOneResource'
 import { useViewContext, type ViewContextValue } from './ViewContext'
 
 /** A record as the built-in views see it: named fields of unknown values. */
@@ -16,5 +17,6 @@ export function useRecordViewContext(view: string): RecordViewContext {
   if (!context) {
     throw new Error(process.env.NODE_ENV !== 'production' ? `Atrium: <${view}> was drawn outside a view. Draw it inside a ViewContext.Provider (the scope outlet provides one).` : `Atrium: <${view}> outside a view`)
   }
+  useOneResource(context.resource.id, view)
   return context as unknown as RecordViewContext
 }

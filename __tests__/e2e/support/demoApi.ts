@@ -21,6 +21,8 @@ export interface DemoApiClient {
   get<T>(path: string): Promise<T>
   /** PATCH with `application/merge-patch+json`; returns the status and body. */
   patch(path: string, data: Record<string, unknown>): Promise<{ status: number; body: unknown }>
+  /** DELETE; returns the status. */
+  delete(path: string): Promise<number>
 }
 
 /** Signs in through `POST /api/login_check` and returns a client that sends the bearer token. */
@@ -49,6 +51,11 @@ export async function signInToApi(baseUrl: string, account: keyof typeof ACCOUNT
       const text = await response.text()
       return { status: response.status, body: text ? JSON.parse(text) as unknown : undefined }
     },
+    async delete(path) {
+      const response = await fetch(`${baseUrl}${path}`, { method: 'DELETE', headers })
+      await response.arrayBuffer()
+      return response.status
+    },
   }
 }
 
@@ -58,4 +65,11 @@ export function membersOf<T>(collection: unknown): T[] {
   const members = record.member ?? record['hydra:member']
   if (!Array.isArray(members)) throw new Error(`not a hydra collection: ${JSON.stringify(collection).slice(0, 200)}`)
   return members
+}
+
+/** Signs a bearer token out on the server (`POST /api/logout`): to the app, the same as an expired token. */
+export async function revokeToken(baseUrl: string, token: string): Promise<void> {
+  const answer = await fetch(`${baseUrl}/api/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } })
+  await answer.arrayBuffer()
+  if (!answer.ok) throw new Error(`logout answered ${answer.status}`)
 }

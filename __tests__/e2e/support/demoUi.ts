@@ -66,3 +66,16 @@ export async function openSignedIn(page: Page, baseUrl: string, path: string, ac
   await signIn(page, account)
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
 }
+
+/**
+ * Waits until the session token is persisted (redux-persist writes
+ * `localStorage` a moment after the sign-in), so that a full page load that
+ * follows still has it.
+ */
+export async function waitForPersistedSession(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const raw = localStorage.getItem('persist:atrium.session')
+    const token = raw ? (JSON.parse(raw) as { token?: string }).token : undefined
+    return typeof token === 'string' && token !== 'null'
+  })
+}

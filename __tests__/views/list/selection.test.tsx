@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { createViewResource } from '../../../lib/index'
+import { ApiError, createViewResource } from '../../../lib/index'
 import { clearViewResources } from '../../../lib/resource/registry'
 import { listRepository, makeTasks, type Task } from '../support/listRepository'
 import { renderList } from '../support/renderList'
@@ -51,7 +51,7 @@ describe('bulk delete', () => {
     expect(data.rows).toHaveLength(4)
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
-    expect(await screen.findByText('Task 2 could not be deleted: Task 2 has open sub-tasks.')).toBeInTheDocument()
+    expect(await screen.findByText('Deleted 1 of 2; 1 failed: Task 2 has open sub-tasks.')).toBeInTheDocument()
     expect(data.rows.map((row) => row.id)).toEqual(['2', '3', '4'])
     await waitFor(() => expect(screen.queryByText('Task 1')).toBeNull())
     await waitFor(() => expect(screen.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Task 2', 'Task 3', 'Task 4'].map((title) => expect.stringContaining(title))))
@@ -89,8 +89,9 @@ describe('bulk delete', () => {
     check('Select Task 2')
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
-    expect(await screen.findByText('Task 1 could not be deleted: Rows are referenced.')).toBeInTheDocument()
-    expect(screen.getByText('Task 2 could not be deleted: Rows are referenced.')).toBeInTheDocument()
+    expect(await screen.findByText('Deleted 0 of 2; 2 failed: Rows are referenced.')).toBeInTheDocument()
+    expect(screen.getByText('Task 1: Rows are referenced.')).toBeInTheDocument()
+    expect(screen.getByText('Task 2: Rows are referenced.')).toBeInTheDocument()
     expect(data.rows).toHaveLength(2)
     expect(screen.getByText('2 selected')).toBeInTheDocument()
   })
@@ -151,5 +152,69 @@ describe('custom bulk actions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
     expect(await screen.findByText('Publish failed: The API is down.')).toBeInTheDocument()
     expect(screen.getByText('1 selected')).toBeInTheDocument()
+  })
+})
+
+describe('bulk actions count each record (issue 14, point 4)', () => {
+  it('each: "Published 2 of 3; 1 failed: <reason>", the failed row stays selected, nothing says done', async () => {
+    const data = listRepository(makeTasks(3))
+    const each = jest.fn(async (task: Task) => {
+      if (task.id === '2') throw new ApiError({ status: 404, title: 'Not Found', detail: 'Task 2 was deleted meanwhile.' })
+    })
+    renderList(createViewResource<Task>('bulk-each', {
+      repository: data.repository, form: { inputs: { title: {} } },
+      bulkActions: [{ label: 'Publish', doneLabel: 'Published', each }],
+    }))
+    await screen.findByText('Task 1')
+    for (const title of ['Task 1', 'Task 2', 'Task 3']) check(`Select ${title}`)
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    expect(await screen.findByText('Published 2 of 3; 1 failed: Task 2 was deleted meanwhile.')).toBeInTheDocument()
+    expect(each).toHaveBeenCalledTimes(3)
+    expect(screen.getByText('1 selected')).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Select Task 2' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Select Task 1' })).not.toBeChecked()
+    expect(screen.getByRole('status', { name: 'Notifications' })).not.toHaveTextContent(/done|Published/)
+  })
+
+  it('run answering one RTK Query result per record is read the same way', async () => {
+    const data = listRepository(makeTasks(3))
+    renderList(createViewResource<Task>('bulk-results', {
+      repository: data.repository, form: { inputs: { title: {} } },
+      bulkActions: [{ label: 'Archive', doneLabel: 'Archived', run: async (items) => items.map((item) => (item.id === '3' ? { error: { name: 'ApiError', status: 422, detail: 'Already archived.' } } : { data: item })) }],
+    }))
+    await screen.findByText('Task 1')
+    for (const title of ['Task 1', 'Task 3']) check(`Select ${title}`)
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }))
+    expect(await screen.findByText('Archived 1 of 2; 1 failed: Already archived.')).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Select Task 3' })).toBeChecked()
+  })
+
+  it('all done: the notice counts them, the selection clears', async () => {
+    const data = listRepository(makeTasks(2))
+    renderList(createViewResource<Task>('bulk-all', {
+      repository: data.repository, form: { inputs: { title: {} } },
+      bulkActions: [{ label: 'Publish', doneLabel: 'Published', each: async () => ({ data: {} }) }],
+    }))
+    await screen.findByText('Task 1')
+    check('Select Task 1')
+    check('Select Task 2')
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent('Published 2 of 2.'))
+    expect(screen.queryByText(/selected$/)).toBeNull()
+  })
+
+  it('several failures are listed record by record', async () => {
+    const data = listRepository(makeTasks(3))
+    renderList(createViewResource<Task>('bulk-several', {
+      repository: data.repository, titleField: 'title', form: { inputs: { title: {} } },
+      bulkActions: [{ label: 'Publish', doneLabel: 'Published', each: async (task) => { if (task.id !== '1') throw new Error(`No ${task.id}`) } }],
+    }))
+    await screen.findByText('Task 1')
+    for (const title of ['Task 1', 'Task 2', 'Task 3']) check(`Select ${title}`)
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    expect(await screen.findByText('Published 1 of 3; 2 failed: No 2')).toBeInTheDocument()
+    expect(screen.getByText('Task 2: No 2')).toBeInTheDocument()
+    expect(screen.getByText('Task 3: No 3')).toBeInTheDocument()
+    expect(screen.getByText('2 selected')).toBeInTheDocument()
   })
 })

@@ -36,6 +36,20 @@ describe('quota', () => {
     expect(screen.queryByText('Full')).not.toBeInTheDocument()
   })
 
+  it('is read again after each save: the record that reaches it brings the fallback at once, without reopening (issue 14, point 6)', async () => {
+    const { resource, rows } = declareArticles([], {
+      quota: { get: async () => ({ used: rows.length, limit: 2 }), fallback: 'Bookmark limit reached' },
+    })
+    renderRecordView(resource, <CreateView />, { action: 'create' })
+    for (const title of ['First', 'Second']) {
+      fireEvent.change(await screen.findByLabelText('Title'), { target: { value: title } })
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+      await screen.findByText(`${title} created.`)
+    }
+    expect(await screen.findByText('Bookmark limit reached')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
+  })
+
   it('a quota that cannot be read does not block creation (the API re-checks)', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {})
     const { resource } = declareArticles([], { quota: { get: () => { throw new Error('quota service down') }, fallback: 'Full' } })

@@ -7,14 +7,18 @@ import { renderRecordView } from '../support/renderRecordView'
 let confirm: jest.SpyInstance<boolean, [message?: string]>
 
 beforeEach(() => {
+  // Never asked: the question is in the page.
   confirm = jest.spyOn(window, 'confirm').mockReturnValue(false)
 })
 afterEach(() => {
+  expect(confirm).not.toHaveBeenCalled()
   clearViewResources()
   jest.restoreAllMocks()
 })
 
-const UNSAVED = 'You have unsaved changes. Leave anyway?'
+const question = () => screen.queryByRole('alertdialog', { name: 'Leave without saving?' })
+const keepEditing = () => fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }))
+const leaveAnyway = () => fireEvent.click(screen.getByRole('button', { name: 'Leave without saving' }))
 
 function beforeUnloadIsCancelled(): boolean {
   const event = new Event('beforeunload', { cancelable: true })
@@ -27,23 +31,40 @@ describe.each([false, true])('unsaved changes (data router: %s)', (dataRouter) =
     const { resource } = declareArticles()
     const view = renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', dataRouter })
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
-    expect(confirm).not.toHaveBeenCalled()
+    expect(question()).toBeNull()
     expect(view.close).toHaveBeenCalledTimes(1)
   })
 
-  it('Cancel on a dirty form asks; declining keeps the form, agreeing closes (asked once)', async () => {
+  it('Cancel on a dirty form asks in the page; Keep editing returns to the field as it was, Leave closes (asked once)', async () => {
     const { resource } = declareArticles()
     const view = renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', dataRouter })
     view.close.mockImplementation(() => view.navigate('/admin/list'))
-    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Dirty' } })
+    const title = await screen.findByLabelText('Title')
+    title.focus()
+    fireEvent.change(title, { target: { value: 'Dirty' } })
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
-    expect(confirm).toHaveBeenCalledWith(UNSAVED)
+    expect(question()).not.toBeNull()
+    expect(screen.getByRole('button', { name: 'Keep editing' })).toHaveFocus()
     expect(view.close).not.toHaveBeenCalled()
-    confirm.mockReturnValue(true)
+    keepEditing()
+    expect(question()).toBeNull()
+    expect(title).toHaveFocus()
+    expect(title).toHaveValue('Dirty')
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    leaveAnyway()
     expect(view.close).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(view.url()).toBe('/admin/list'))
-    expect(confirm).toHaveBeenCalledTimes(2)
+    expect(question()).toBeNull()
+  })
+
+  it('Escape in the question keeps editing', async () => {
+    const { resource } = declareArticles()
+    const view = renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', dataRouter })
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Dirty' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Keep editing' }), { key: 'Escape' })
+    expect(question()).toBeNull()
+    expect(view.close).not.toHaveBeenCalled()
   })
 
   it('reload or tab close of a dirty form is warned through beforeunload, not once clean again', async () => {
@@ -66,21 +87,23 @@ describe.each([false, true])('unsaved changes (data router: %s)', (dataRouter) =
     expect(beforeUnloadIsCancelled()).toBe(false)
     act(() => view.navigate('/admin/elsewhere'))
     await waitFor(() => expect(view.url()).toBe('/admin/elsewhere'))
-    expect(confirm).not.toHaveBeenCalled()
+    expect(question()).toBeNull()
   })
 })
 
-describe('in-app navigation away from a dirty form (data router: useBlocker)', () => {
+describe('in-app navigation away from a dirty form outside AtriumProvider (data router: useBlocker)', () => {
   it('asks; declining stays, agreeing leaves', async () => {
     const { resource } = declareArticles([])
     const view = renderRecordView(resource, <CreateView />, { action: 'create', dataRouter: true })
     fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Draft' } })
     act(() => view.navigate('/admin/elsewhere'))
-    await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED))
+    await waitFor(() => expect(question()).not.toBeNull())
+    keepEditing()
     expect(view.url()).toBe(`/admin/${resource.id}/create`)
     expect(screen.getByLabelText('Title')).toHaveValue('Draft')
-    confirm.mockReturnValue(true)
     act(() => view.navigate('/admin/elsewhere'))
+    await waitFor(() => expect(question()).not.toBeNull())
+    leaveAnyway()
     await waitFor(() => expect(view.url()).toBe('/admin/elsewhere'))
   })
 

@@ -7,7 +7,11 @@ import { FormInput } from './FormInput'
 import { formFieldsOf } from './formInputs'
 import { isDirty, missingRequired, toRawValues, toSubmitData, type RawValue, type RawValues } from './formValues'
 import { mapViolations } from './mapViolations'
+import { SaveHoldNotice } from './SaveHoldNotice'
+import { useSaveRecovery } from './useSaveRecovery'
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard'
+import { useViewContext } from '../ViewContext'
+import { viewKey } from '../viewKey'
 
 /** What a submit handler answers: the saved record, or the API's error. */
 export type SubmitOutcome<T> = { item: T } | { error: ApiErrorData }
@@ -50,8 +54,13 @@ function formLevelMessage(error: ApiErrorData, rest: string[], hasFieldErrors: b
 export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onSaved, onCancel, changedElsewhere, onReload }: ResourceFormProps<T>) {
   const fields = useMemo(() => formFieldsOf(resource, action), [resource, action])
   const idPrefix = useId()
+  const retry = useRef(() => {})
+  const recovery = useSaveRecovery<RawValues>(() => retry.current())
   const [baseline, setBaseline] = useState<RawValues>(() => toRawValues(fields, initialValues))
-  const [values, setValues] = useState<RawValues>(baseline)
+  // Values typed before a save that could not go through (session expired) come back over the record.
+  const [values, setValues] = useState<RawValues>(() => (recovery.restored ? { ...baseline, ...recovery.restored } : baseline))
+  const valuesRef = useRef(values)
+  valuesRef.current = values
   const [errors, setErrors] = useState<Errors>({})
   const [formErrors, setFormErrors] = useState<string[]>([])
   const [saving, setSaving] = useState(false)
@@ -59,7 +68,11 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
   const elements = useRef(new Map<string, HTMLElement>())
   const [focusRequest, setFocusRequest] = useState<{ name: string } | undefined>()
   const dirty = isDirty(fields, values, baseline)
-  const guard = useUnsavedChangesGuard(dirty)
+  const view = useViewContext()
+  const guard = useUnsavedChangesGuard(dirty, {
+    ...(view ? { viewKey: viewKey(view.scope, view.resource.id, view.action, view.id) } : {}),
+    onDiscard: recovery.discard,
+  })
 
   useEffect(() => {
     if (focusRequest) elements.current.get(focusRequest.name)?.focus()
@@ -88,21 +101,22 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
     if (first) setFocusRequest({ name: first.name })
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+  // Reads the values of the moment: a save tried again when the connection is back sends what is typed then.
+  const save = async () => {
     if (savingRef.current) return
-    const missing = missingRequired(fields, values)
+    const submitted = valuesRef.current
+    const missing = missingRequired(fields, submitted)
     if (missing.length > 0) {
       const fieldErrors: Errors = {}
       for (const field of fields) if (missing.includes(field.name)) fieldErrors[field.name] = [formatMessage('form.required', { field: field.label })]
       showErrors(fieldErrors, [])
       return
     }
-    const submitted = values
     const data = toSubmitData(fields, submitted, action === 'update' ? baseline : undefined) as Partial<T>
     savingRef.current = true
     setSaving(true)
     setFormErrors([])
+    recovery.saving(submitted)
     let outcome: SubmitOutcome<T>
     try {
       outcome = await onSubmit(data)
@@ -111,23 +125,33 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
       setSaving(false)
     }
     if ('error' in outcome) {
+      // Offline or signed out: nothing is wrong with the values, they wait (the hold says so) to be saved again.
+      if (recovery.failed(outcome.error)) return
       const { byField, rest } = mapViolations(outcome.error.violations, fields.map((field) => field.name))
       showErrors(byField, formLevelMessage(outcome.error, rest, Object.keys(byField).length > 0))
       return
     }
+    recovery.saved()
     setErrors({})
     setBaseline(submitted)
     guard.allowLeave()
     onSaved?.(outcome.item)
   }
+  retry.current = () => { void save() }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void save()
+  }
 
   const cancel = () => {
-    if (onCancel && guard.confirmLeave()) onCancel()
+    if (onCancel) guard.requestLeave(onCancel)
   }
 
   return (
-    <form className="atrium-form" noValidate onSubmit={submit} aria-busy={saving || undefined}>
+    <form className="atrium-form" noValidate onSubmit={submit} onFocus={guard.trackFocus} aria-busy={saving || undefined}>
       {changedElsewhere ? <ChangedElsewhereBanner onReload={onReload} /> : null}
+      <SaveHoldNotice hold={recovery.hold} restored={recovery.restored !== undefined && dirty} saving={saving} onRetry={() => { void save() }} />
       {formErrors.length > 0 ? (
         <div role="alert" className="atrium-form__error">
           {formErrors.map((message, index) => <p key={index}>{message}</p>)}

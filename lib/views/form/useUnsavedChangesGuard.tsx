@@ -1,54 +1,61 @@
-import { useCallback, useContext, useEffect, useRef, type ReactNode } from 'react'
+import { useCallback, useContext, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
 import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, useBlocker, type BlockerFunction } from 'react-router-dom'
-import { formatMessage } from '../../config/messages'
+import { ConfirmLeaveDialog } from '../leave/ConfirmLeaveDialog'
+import { useLeaveGuard } from '../leave/LeaveGuard'
 
 /** What `useUnsavedChangesGuard` gives a form. */
 export interface UnsavedChangesGuard {
-  /** Asks the reader (when there are unsaved changes) whether to leave; `true` means leave. */
-  confirmLeave(): boolean
-  /** Lets the next departure through without asking (after a save, or once the reader agreed). */
+  /** Calls `leave` at once when there is nothing unsaved; otherwise asks first, in the page, and calls it if the reader agrees. */
+  requestLeave(leave: () => void): void
+  /** Lets the next departure through without asking (after a save). */
   allowLeave(): void
   /** Asks again on the next departure (after a new edit). */
   rearm(): void
-  /** Render it inside the form: it holds the router blocker when the router supports one. */
+  /** Give it to the form's `onFocus`: the field the reader is in gets the focus back when they choose to stay. */
+  trackFocus(event: FocusEvent<HTMLElement>): void
+  /** Render it inside the form: the dialog, and the router blocker when no `LeaveGuard` is above. */
   element: ReactNode
 }
 
-function askToLeave(): boolean {
-  return typeof window.confirm === 'function' ? window.confirm(formatMessage('form.unsaved')) : true
+/** Options of `useUnsavedChangesGuard`. */
+export interface UnsavedChangesGuardOptions {
+  /** The view the form is drawn in (`viewKey`): moves that keep it drawn are not asked about. */
+  viewKey?: string
+  /** The reader agreed to drop the changes (drop their draft, say). */
+  onDiscard?(): void
 }
 
-function RouterBlocker({ shouldBlock, onLeave }: { shouldBlock: BlockerFunction; onLeave(): void }) {
+function RouterBlocker({ shouldBlock, onBlocked }: { shouldBlock: BlockerFunction; onBlocked(proceed: () => void, reset: () => void): void }) {
   const blocker = useBlocker(shouldBlock)
   useEffect(() => {
-    if (blocker.state !== 'blocked') return
-    if (askToLeave()) {
-      onLeave()
-      blocker.proceed()
-    } else blocker.reset()
-  }, [blocker, onLeave])
+    if (blocker.state === 'blocked') onBlocked(() => blocker.proceed(), () => blocker.reset())
+  }, [blocker, onBlocked])
   return null
 }
 
 /**
- * Warns before a form with unsaved changes is left.
+ * Warns before a form with unsaved changes is left, always in the page (never
+ * `window.confirm`): a dialog whose focus goes to "Keep editing"; staying
+ * gives the focus back to the field the reader was in.
  *
- * - Reload, tab close, leaving the site: a `beforeunload` listener, with any router.
- * - Links, Back, `navigate()` inside the app: react-router's `useBlocker`, which
- *   only works under a data router (`createBrowserRouter` + `RouterProvider`);
- *   `<BrowserRouter>` and `<MemoryRouter>` are not data routers in v7 and
- *   `useBlocker` throws there, so the blocker is mounted only when a data
- *   router is present.
- * - The form's own Cancel and close: `confirmLeave()`, with any router; a
- *   departure it agreed to is not asked about a second time by the blocker.
+ * - Inside `AtriumProvider`, its `LeaveGuard` catches every move away
+ *   (links, Back, the frame's close, Escape and backdrop), with any router.
+ * - Elsewhere: react-router's `useBlocker` under a data router.
+ * - The form's own Cancel: `requestLeave`, with any router.
+ * - Reload, tab close, leaving the site: the browser's own `beforeunload` prompt.
  */
-export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
+export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesGuardOptions = {}): UnsavedChangesGuard {
+  const guard = useLeaveGuard()
   const routerContext = useContext(UNSAFE_DataRouterContext)
   const routerState = useContext(UNSAFE_DataRouterStateContext)
   const dataRouter = routerContext !== null && routerState !== null
   const dirtyRef = useRef(dirty)
   const allowedRef = useRef(false)
+  const lastField = useRef<HTMLElement | null>(null)
+  const onDiscard = useRef(options.onDiscard)
+  const [asking, setAsking] = useState<{ leave(): void; stay(): void }>()
   dirtyRef.current = dirty
+  onDiscard.current = options.onDiscard
 
   useEffect(() => {
     if (!dirty) return
@@ -62,18 +69,53 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     return () => window.removeEventListener('beforeunload', onBeforeUnload)
   }, [dirty])
 
+  const focusBack = useCallback(() => {
+    const field = lastField.current
+    if (field?.isConnected) field.focus()
+  }, [])
+  const discard = useCallback(() => {
+    allowedRef.current = true
+    onDiscard.current?.()
+  }, [])
+
+  useEffect(() => guard?.register({
+    dirty: () => dirtyRef.current && !allowedRef.current,
+    ...(options.viewKey !== undefined ? { viewKey: options.viewKey } : {}),
+    discard,
+    focusBack,
+  }), [guard, options.viewKey, discard, focusBack])
+
+  // Focus goes back once the dialog is gone (its own focus return runs first).
+  const refocus = useRef(false)
+  useEffect(() => {
+    if (asking || !refocus.current) return
+    refocus.current = false
+    focusBack()
+  }, [asking, focusBack])
+
+  const ask = useCallback((leave: () => void, stay: () => void) => {
+    setAsking({
+      leave: () => { setAsking(undefined); discard(); leave() },
+      stay: () => { refocus.current = true; setAsking(undefined); stay() },
+    })
+  }, [discard])
+
   const allowLeave = useCallback(() => { allowedRef.current = true }, [])
   const rearm = useCallback(() => { allowedRef.current = false }, [])
-  const confirmLeave = useCallback(() => {
-    if (!dirtyRef.current || allowedRef.current) return true
-    const leave = askToLeave()
-    if (leave) allowedRef.current = true
-    return leave
-  }, [])
+  const requestLeave = useCallback((leave: () => void) => {
+    if (!dirtyRef.current || allowedRef.current) leave()
+    else ask(leave, () => undefined)
+  }, [ask])
+  const trackFocus = useCallback((event: FocusEvent<HTMLElement>) => { lastField.current = event.target }, [])
   const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) =>
     dirtyRef.current && !allowedRef.current
       && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search), [])
 
-  const element = dataRouter ? <RouterBlocker shouldBlock={shouldBlock} onLeave={allowLeave} /> : null
-  return { confirmLeave, allowLeave, rearm, element }
+  const element = (
+    <>
+      {dataRouter && !guard ? <RouterBlocker shouldBlock={shouldBlock} onBlocked={ask} /> : null}
+      {asking ? <ConfirmLeaveDialog onLeave={asking.leave} onStay={asking.stay} /> : null}
+    </>
+  )
+  return { requestLeave, allowLeave, rearm, trackFocus, element }
 }

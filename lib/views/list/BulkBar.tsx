@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useDispatch } from 'react-redux'
 import { formatMessage } from '../../config/messages'
-import { toApiErrorData } from '../../errors/ApiError'
 import type { BulkAction } from '../../resource/types'
 import type { ViewResource } from '../../resource/ViewResource'
 import type { ViewResourceContext } from '../../types'
 import { useNotify } from '../notices/NoticeContext'
 import { getRecordTitle } from '../recordTitle'
+import { failureReason, outcomeSummary, runAll, runEach, type RecordOutcome } from './bulkOutcome'
 
 /** Props of `BulkBar`. */
 export interface BulkBarProps<T> {
@@ -22,11 +22,6 @@ export interface BulkBarProps<T> {
   onDeselect(ids: readonly string[]): void
 }
 
-function detailOf(error: unknown): string {
-  const data = toApiErrorData(error)
-  return data.detail ?? data.title ?? String(data.status)
-}
-
 /**
  * The bar over a list with a selection: "{n} selected", a built-in delete
  * (confirmed inline first; refused records are listed with the API's reason
@@ -39,63 +34,82 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect }: Bu
   const [removeMany] = resource.endpoints.deleteMany.useMutation()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
-  const [problems, setProblems] = useState<string[]>([])
-  const [failure, setFailure] = useState<string>()
+  const [report, setReport] = useState<{ summary: string; problems: string[] }>()
   const ids = items.map((item) => resource.getId(item))
   const deletable = resource.can('delete')
+
+  /** Says how every record came out: done ones leave the selection, failed ones stay selected and are listed. */
+  const conclude = (done: string, outcomes: readonly RecordOutcome<T>[], success: string) => {
+    const failed = outcomes.filter((outcome) => outcome.failure !== undefined)
+    const succeeded = outcomes.filter((outcome) => outcome.failure === undefined).map((outcome) => resource.getId(outcome.item))
+    if (succeeded.length > 0) onDeselect(succeeded)
+    if (failed.length === 0) {
+      setReport(undefined)
+      notify({ kind: 'success', text: success })
+      return
+    }
+    const problems = failed.length > 1
+      ? failed.map((outcome) => formatMessage('list.bulkFailure', { title: getRecordTitle(resource, outcome.item), reason: outcome.failure ?? '' }))
+      : []
+    setReport({ summary: outcomeSummary(done, outcomes), problems })
+    // A failure undoes its optimistic change; reading the list again settles it whatever answered in between.
+    dispatch(resource.api.util.invalidateTags([{ type: resource.id, id: 'LIST' }]))
+  }
 
   const deleteAll = async () => {
     setConfirming(false)
     setBusy(true)
-    const refused: string[] = []
-    const allowed = items.filter((item) => {
-      if (resource.can('delete', item)) return true
-      refused.push(formatMessage('delete.refused', { title: getRecordTitle(resource, item), detail: formatMessage('access.denied') }))
-      return false
-    })
-    const deleted: string[] = []
+    setReport(undefined)
+    const allowed = items.filter((item) => resource.can('delete', item))
+    const failures = new Map<string, string>()
+    for (const item of items) if (!allowed.includes(item)) failures.set(resource.getId(item), formatMessage('access.notAllowed'))
     if (allowed.length > 0) {
       // One request where the backend deletes in bulk (PostgREST), else one per record: each outcome comes back.
       const result = await removeMany({ ids: allowed.map((item) => resource.getId(item)), items: allowed, context })
-      const outcome = 'data' in result && result.data ? result.data : { done: [], failed: allowed.map((item) => ({ id: resource.getId(item), error: result.error })) }
-      deleted.push(...outcome.done)
-      for (const { id, error } of outcome.failed) {
-        const item = allowed.find((candidate) => resource.getId(candidate) === id)
-        refused.push(formatMessage('delete.refused', { title: item === undefined ? id : getRecordTitle(resource, item), detail: detailOf(error) }))
+      if ('data' in result && result.data) {
+        for (const { id, error } of result.data.failed) failures.set(id, failureReason(error))
+      } else {
+        const reason = failureReason('error' in result ? result.error : undefined)
+        for (const item of allowed) failures.set(resource.getId(item), reason)
       }
     }
+    const outcomes: RecordOutcome<T>[] = items.map((item) => {
+      const failure = failures.get(resource.getId(item))
+      return failure === undefined ? { item } : { item, failure }
+    })
     setBusy(false)
-    setProblems(refused)
-    // Reading the list again settles it whatever answered in between.
-    if (refused.length > 0) dispatch(resource.api.util.invalidateTags([{ type: resource.id, id: 'LIST' }]))
-    if (deleted.length > 0) {
-      onDeselect(deleted)
-      notify({ kind: 'success', text: formatMessage('list.bulkDeleted', { count: deleted.length }) })
-    }
+    const deleted = outcomes.filter((outcome) => outcome.failure === undefined).length
+    conclude(formatMessage('list.bulkDeletedLabel'), outcomes, formatMessage('list.bulkDeleted', { count: deleted }))
+    if (deleted > 0 && outcomes.length !== deleted) notify({ kind: 'success', text: formatMessage('list.bulkDeleted', { count: deleted }) })
   }
 
   const runCustom = async (action: BulkAction<T>) => {
     setBusy(true)
-    setFailure(undefined)
-    try {
-      await action.run([...items])
-      onDeselect(ids)
-      notify({ kind: 'success', text: formatMessage('list.bulkDone', { label: action.label, count: items.length }) })
-    } catch (error) {
-      setFailure(formatMessage('list.bulkFailed', { label: action.label, detail: error instanceof Error ? error.message : detailOf(error) }))
-    } finally {
-      setBusy(false)
+    setReport(undefined)
+    const chosen = [...items]
+    const outcomes = action.each ? await runEach(chosen, (item) => action.each!(item))
+      : action.run ? await runAll(chosen, (selected) => action.run!(selected))
+        : chosen.map((item) => ({ item, failure: 'no `each` or `run` declared' }))
+    setBusy(false)
+    const failed = outcomes.filter((outcome) => outcome.failure !== undefined)
+    // Every record refused for the same reason by a `run` that threw: one sentence says it.
+    if (!action.each && failed.length === outcomes.length && outcomes.length > 0 && failed.every((outcome) => outcome.failure === failed[0].failure)) {
+      setReport({ summary: formatMessage('list.bulkFailed', { label: action.label, detail: failed[0].failure ?? '' }), problems: [] })
+      return
     }
+    const done = action.doneLabel ?? formatMessage('list.bulkDoneDefault', { label: action.label })
+    const success = action.doneLabel ? outcomeSummary(done, outcomes) : formatMessage('list.bulkDone', { label: action.label, count: outcomes.length })
+    conclude(done, outcomes, success)
   }
 
-  if (items.length === 0 && problems.length === 0) return null
+  if (items.length === 0 && !report) return null
   return (
     <div className="atrium-bulk" role="group" aria-label={formatMessage('list.selected', { count: items.length })}>
       {items.length > 0 && (
         <>
           <span>{formatMessage('list.selected', { count: items.length })}</span>
           {deletable && !confirming && (
-            <button type="button" disabled={busy} onClick={() => { setProblems([]); setConfirming(true) }}>{formatMessage('list.bulkDelete')}</button>
+            <button type="button" disabled={busy} onClick={() => { setReport(undefined); setConfirming(true) }}>{formatMessage('list.bulkDelete')}</button>
           )}
           {actions.map((action) => (
             <button key={action.label} type="button" disabled={busy} onClick={() => void runCustom(action)}>{action.label}</button>
@@ -110,11 +124,10 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect }: Bu
           <button type="button" onClick={() => setConfirming(false)}>{formatMessage('action.cancel')}</button>
         </div>
       )}
-      {(problems.length > 0 || failure) && (
-        <div role="alert">
-          {failure && <p>{failure}</p>}
-          {problems.length > 0 && <p>{formatMessage('list.bulkRefused', { count: problems.length })}</p>}
-          {problems.length > 0 && <ul>{problems.map((problem, index) => <li key={index}>{problem}</li>)}</ul>}
+      {report && (
+        <div role="alert" className="atrium-bulk__report">
+          <p>{report.summary}</p>
+          {report.problems.length > 0 && <ul>{report.problems.map((problem, index) => <li key={index}>{problem}</li>)}</ul>}
         </div>
       )}
     </div>

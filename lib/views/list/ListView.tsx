@@ -1,12 +1,14 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { formatMessage } from '../../config/messages'
 import type { CalendarRange } from '../../layouts/calendarRange'
 import { calendarRangeFilter } from '../../layouts/calendarRangeFilter'
 import { getLayoutComponent } from '../../layouts/layoutComponents'
+import { isAbortedError, isNetworkError } from '../../network/networkErrors'
 import type { ListArg } from '../../resource/ViewResource'
 import type { Action } from '../../types'
 import { useNotify } from '../notices/NoticeContext'
 import { useQuota } from '../useQuota'
+import { useOneResource } from '../useOneResource'
 import { useViewContext } from '../ViewContext'
 import { CreateControl } from './CreateControl'
 import { ExportButton } from './ExportButton'
@@ -17,6 +19,7 @@ import { sortToOrder } from './listSearch'
 import { ListStatus } from './ListStatus'
 import { listStyles } from './listStyles'
 import { Pagination } from './Pagination'
+import { servedPageSize } from './servedPageSize'
 import { useListLayout } from './useListLayout'
 import { useHasNextPage } from './useHasNextPage'
 import { useListQuery } from './useListQuery'
@@ -55,9 +58,10 @@ export function ListView() {
   const view = useViewContext()
   if (!view) throw new Error(process.env.NODE_ENV !== 'production' ? 'Atrium: ListView must be drawn inside a view (a ViewContext.Provider); AtriumViews provides one.' : 'Atrium: ListView outside a view')
   const { resource, viewResourceContext: context } = view
+  useOneResource(resource.id, 'ListView')
   const options = useMemo(() => resource.getActionOptions('list'), [resource])
   // A list under a record (a sub-view) must not take over the page's URL: its state stays in the component.
-  const { query, setFilter, setSort, setPage, setPageSize, setLayout } = useListQuery({ defaultPageSize: options.pageSize, inUrl: context.parent === undefined })
+  const { query, setFilter, setSort, setPage, setPageSize, setLayout, clampPageSize } = useListQuery({ defaultPageSize: options.pageSize, inUrl: context.parent === undefined })
   const choice = useListLayout(resource.id, options.layouts, query.layout, setLayout)
   const selection = useSelection<Item>()
   // Once drawn, the bulk bar stays (it keeps the refusals of its last delete after the selection empties).
@@ -71,16 +75,31 @@ export function ListView() {
   const calendar = choice.current.type === 'calendar' ? choice.current : undefined
   const order = sortToOrder(query.sort)
   const filters = calendar && range ? { ...query.filter, ...calendarRangeFilter(calendar, range) } : query.filter
+  // The most the API serves a page, once an answer showed it (a page size above it would hide records).
+  const [served, setServed] = useState<number>()
+  const pageSize = served !== undefined ? Math.min(served, query.pageSize) : query.pageSize
   const arg: ListArg = {
     page: calendar ? 1 : query.page,
-    itemsPerPage: calendar ? CALENDAR_RANGE_LIMIT : query.pageSize,
+    itemsPerPage: calendar ? CALENDAR_RANGE_LIMIT : pageSize,
     ...(Object.keys(order).length > 0 ? { order } : {}),
     ...(Object.keys(filters).length > 0 ? { filters } : {}),
     context,
   }
-  const { data, error, isLoading, isFetching, refetch, fulfilledTimeStamp } = resource.endpoints.list.useQuery(arg, { skip: calendar !== undefined && range === undefined })
+  const { data, error: lastError, isLoading, isFetching, refetch, fulfilledTimeStamp } = resource.endpoints.list.useQuery(arg, { skip: calendar !== undefined && range === undefined })
   const hasNext = useHasNextPage(resource, arg, data, calendar !== undefined)
+  // A read given up when its view was left is asked again on return: no one should see its error. Offline,
+  // rows already read stay as they are (the offline notice says why they do not refresh).
+  const error = isAbortedError(lastError) || (isNetworkError(lastError) && data !== undefined) ? undefined : lastError
   const quota = useQuota(resource, fulfilledTimeStamp)
+  useEffect(() => {
+    if (calendar || !data || isFetching) return
+    const size = servedPageSize(arg.page ?? 1, arg.itemsPerPage ?? pageSize, data.items.length, data.total)
+    if (size === undefined || size >= pageSize) return
+    setServed(size)
+    clampPageSize(size)
+    // Judged once per answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, isFetching])
   const items = data?.items ?? []
   const name = resource.name
   const selectable = options.selectable ?? (resource.can('delete') || (options.bulkActions?.length ?? 0) > 0)
@@ -110,7 +129,7 @@ export function ListView() {
       </ListHeader>
       <div className="atrium-list__toolbar">
         <LayoutSwitcher choice={choice} />
-        <ExportButton resource={resource} pageSize={query.pageSize} context={context}
+        <ExportButton resource={resource} pageSize={pageSize} context={context}
           params={{ ...(arg.order ? { order: arg.order } : {}), ...(Object.keys(query.filter).length > 0 ? { filters: query.filter } : {}) }}
           columns={[
             ...(columns.some((column) => column.field === 'id') ? [] : [{ label: 'id', value: (item: Item) => resource.getId(item) }]),
@@ -138,8 +157,12 @@ export function ListView() {
             {...(selectable ? { selected: selection.ids, onToggleSelected: (id: string) => selection.toggle(id, items.find((item) => resource.getId(item) === id)) } : {})} />
         )}
       </div>
+      {calendar && data?.total !== undefined && data.total > items.length && (
+        // The API serves fewer than asked for the visible days: say so rather than hide records silently.
+        <p role="status" className="atrium-list__truncated">{formatMessage('calendar.truncated', { shown: items.length, total: data.total })}</p>
+      )}
       {data !== undefined && !calendar && (items.length > 0 || query.page > 1 || data.total !== undefined) && (
-        <Pagination page={query.page} pageSize={query.pageSize} total={data.total} count={items.length} {...(hasNext === undefined ? {} : { hasNext })}
+        <Pagination page={query.page} pageSize={pageSize} total={data.total} count={items.length} {...(hasNext === undefined ? {} : { hasNext })}
           onPageChange={setPage} onPageSizeChange={setPageSize} />
       )}
     </div>

@@ -6,6 +6,7 @@ export const listStyles = `
 .atrium-filters{display:flex;gap:.5rem;flex-wrap:wrap;align-items:end}
 .atrium-filter{display:inline-flex;flex-direction:column;gap:.2rem}
 .atrium-filter--range{flex-direction:row;align-items:center}
+.atrium-list__body{position:relative;overflow-x:auto}
 .atrium-table{width:100%;border-collapse:collapse}
 .atrium-list__body:has(>.atrium-table){overflow-x:auto}
 .atrium-table th,.atrium-table td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid var(--atrium-border,#e5e7eb)}

@@ -34,6 +34,8 @@ export interface ListQueryControls {
   setPageSize(pageSize: number): void
   /** Another layout. */
   setLayout(layout: string): void
+  /** The API serves at most `pageSize` records a page: the URL says so, the page kept, the history entry replaced. */
+  clampPageSize(pageSize: number): void
 }
 
 /**
@@ -63,7 +65,7 @@ export function useListQuery(options: { defaultPageSize?: number; inUrl?: boolea
     ...(list.layout ? { layout: list.layout } : {}),
   }), [list, defaultPageSize])
 
-  const write = useCallback((change: (current: ListQuery) => ListQuery) => {
+  const write = useCallback((change: (current: ListQuery) => ListQuery, replace = false) => {
     const next = change(list)
     const clean: ListQuery = {}
     if (next.filter && Object.keys(next.filter).length > 0) clean.filter = next.filter
@@ -72,14 +74,15 @@ export function useListQuery(options: { defaultPageSize?: number; inUrl?: boolea
     if (next.pageSize !== undefined && next.pageSize !== defaultPageSize) clean.pageSize = next.pageSize
     if (next.layout) clean.layout = next.layout
     if (!inUrl) setLocal(clean)
-    else navigate({ pathname: location.pathname, search: writeListQuery(location.search, clean), hash: location.hash })
-  }, [list, inUrl, navigate, location.pathname, location.search, location.hash, defaultPageSize])
+    else navigate({ pathname: location.pathname, search: writeListQuery(location.search, clean), hash: location.hash }, replace ? { replace, state: location.state } : undefined)
+  }, [location.state, list, inUrl, navigate, location.pathname, location.search, location.hash, defaultPageSize])
 
   const setFilter = useCallback((filter: Record<string, unknown>) => write((q) => ({ ...q, filter, page: undefined })), [write])
   const setSort = useCallback((sort: string[]) => write((q) => ({ ...q, sort, page: undefined })), [write])
   const setPage = useCallback((page: number) => write((q) => ({ ...q, page })), [write])
   const setPageSize = useCallback((pageSize: number) => write((q) => ({ ...q, pageSize, page: undefined })), [write])
   const setLayout = useCallback((layout: string) => write((q) => ({ ...q, layout })), [write])
+  const clampPageSize = useCallback((pageSize: number) => write((q) => ({ ...q, pageSize }), true), [write])
 
-  return { query, setFilter, setSort, setPage, setPageSize, setLayout }
+  return { query, setFilter, setSort, setPage, setPageSize, setLayout, clampPageSize }
 }

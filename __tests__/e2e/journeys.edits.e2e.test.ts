@@ -1,0 +1,171 @@
+/** @jest-environment node */
+// Issue 14, point 2, in Chromium against the demo: an edit is never lost
+// without the person choosing it. Leaving a form with changes asks in the
+// page, whatever the way out; a save while offline keeps the form and lands
+// once back online; a save after the session expired keeps the values through
+// the sign-in page and Save then works.
+import type { Page } from 'playwright-core'
+import { membersOf, revokeToken, signInToApi, type ApiArticle } from './support/demoApi'
+import { pageOf, useDemoFixture } from './support/demoFixture'
+import { LOGIN_PATH, TITLE_LABEL, articlesPath, articleRows, openSignedIn, signIn } from './support/demoUi'
+import { watchPage } from './support/pageWatch'
+import { screenshotOnFailure } from './support/screenshots'
+
+jest.setTimeout(120_000)
+
+const fixture = useDemoFixture()
+const LIST = articlesPath('admin')
+
+async function signedInPage(path: string, size?: { width: number; height: number }): Promise<Page> {
+  const page = await pageOf(fixture, await fixture.newBrowser(), size)
+  await openSignedIn(page, fixture.demo.url, path, 'admin')
+  return page
+}
+
+/** Opens the first article's update drawer from its row and types into its title; returns the field. */
+async function dirtyDrawer(page: Page, typed: string) {
+  await articleRows(page).first().waitFor()
+  await articleRows(page).first().getByRole('button', { name: /^Edit / }).click()
+  const drawer = page.locator('.atrium-drawer')
+  const field = drawer.getByLabel(TITLE_LABEL, { exact: true })
+  await field.waitFor()
+  await field.fill(typed)
+  return { drawer, field, url: page.url() }
+}
+
+async function apiArticle(id: string): Promise<ApiArticle> {
+  const api = await signInToApi(fixture.demo.url)
+  return api.get<ApiArticle>(`/api/articles/${id}`)
+}
+
+const idOf = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '')
+
+describe('leaving a form with changes asks first, in the page', () => {
+  const WAYS: Array<[string, (page: Page) => Promise<void>]> = [
+    ['Escape', (page) => page.keyboard.press('Escape')],
+    ['the close button', (page) => page.locator('.atrium-drawer').getByRole('button', { name: 'Close' }).click()],
+    ['a click on the backdrop', async (page) => { await page.mouse.click(20, 400) }],
+    ['a row of the list behind the drawer', async (page) => {
+      const box = await articleRows(page).nth(3).boundingBox()
+      if (!box) throw new Error('no row behind the drawer')
+      await page.mouse.click(box.x + 10, box.y + box.height / 2)
+    }],
+    ['browser Back', async (page) => { await page.goBack() }],
+    ['a sidebar link', async (page) => {
+      // The backdrop covers the sidebar (the drawer is modal): the person's click lands on it, which closes, which asks.
+      const box = await page.locator('.atrium-menu a', { hasText: 'Authors' }).boundingBox()
+      if (!box) throw new Error('no sidebar link')
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    }],
+  ]
+
+  test('every way out asks; Keep editing returns to the field as it was; Leave goes', async () => {
+    const page = await signedInPage(LIST)
+    const watch = watchPage(page)
+    await screenshotOnFailure(page, async () => {
+      const { field, url } = await dirtyDrawer(page, 'Typed and not saved')
+      await page.evaluate(() => { window.confirm = () => { throw new Error('window.confirm must not be used') } })
+      for (const [way, leave] of WAYS) {
+        await field.focus()
+        await leave(page)
+        const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' })
+        await dialog.waitFor()
+        const stay = dialog.getByRole('button', { name: 'Keep editing' })
+        await page.waitForFunction(() => document.activeElement?.textContent === 'Keep editing')
+        expect(await stay.evaluate((element) => element === document.activeElement)).toBe(true)
+        await stay.click()
+        await dialog.waitFor({ state: 'detached' })
+        await page.waitForURL(url)
+        expect(await field.inputValue()).toBe('Typed and not saved')
+        await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === 'Typed and not saved')
+        expect({ way, problems: watch.take() }).toEqual({ way, problems: [] })
+      }
+      // And once the person chooses to leave, they go.
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: 'Leave without saving' }).click()
+      await page.waitForURL((address) => address.pathname === LIST)
+      await page.locator('.atrium-drawer').waitFor({ state: 'detached' })
+      expect(watch.take()).toEqual([])
+    })
+  })
+
+  test('at 375 px too: Back asks, and the dialog fits the screen', async () => {
+    const page = await signedInPage(LIST, { width: 375, height: 812 })
+    await screenshotOnFailure(page, async () => {
+      const { field, url } = await dirtyDrawer(page, 'Phone edit')
+      await page.goBack()
+      const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' })
+      await dialog.waitFor()
+      const box = await dialog.boundingBox()
+      if (!box) throw new Error('the dialog has no box')
+      expect({ left: box.x >= 0, right: box.x + box.width <= 375, box }).toEqual({ left: true, right: true, box })
+      await dialog.getByRole('button', { name: 'Keep editing' }).click()
+      await page.waitForURL(url)
+      expect(await field.inputValue()).toBe('Phone edit')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+    })
+  })
+})
+
+test('a save while offline keeps the form with a clear message, and lands once the connection is back', async () => {
+  const page = await signedInPage(LIST)
+  const watch = watchPage(page)
+  await screenshotOnFailure(page, async () => {
+    const { drawer, field, url } = await dirtyDrawer(page, 'Saved after the network came back')
+    const id = idOf(url)
+    await page.context().setOffline(true)
+    await drawer.getByRole('button', { name: 'Save' }).click()
+    await drawer.getByText('Not saved yet: you are offline.').waitFor()
+    expect(await field.inputValue()).toBe('Saved after the network came back')
+    expect(await drawer.getByText(/could not be loaded/).count()).toBe(0)
+    expect(page.url()).toBe(url)
+    expect((await apiArticle(id)).title).not.toBe('Saved after the network came back')
+
+    await page.context().setOffline(false)
+    await page.getByText('Saved after the network came back saved.').waitFor()
+    expect((await apiArticle(id)).title).toBe('Saved after the network came back')
+    // The failures were the offline requests themselves, nothing else.
+    expect(watch.take([/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR/])).toEqual([])
+  })
+})
+
+test('a save after the session expired keeps the values through sign-in, and Save then works; reads are not left stale', async () => {
+  const page = await signedInPage(LIST)
+  await screenshotOnFailure(page, async () => {
+    const { drawer, url } = await dirtyDrawer(page, 'Typed before the token expired')
+    const id = idOf(url)
+    const token = await page.evaluate(() => {
+      const raw = localStorage.getItem('persist:atrium.session')
+      return raw ? JSON.parse(JSON.parse(raw).token as string) as string : null
+    })
+    if (!token) throw new Error('no token in the persisted session')
+    await revokeToken(fixture.demo.url, token)
+
+    await drawer.getByRole('button', { name: 'Save' }).click()
+    await page.waitForURL((address) => address.pathname === LOGIN_PATH)
+    const returnTo = new URL(page.url()).searchParams.get('returnTo')
+    expect(returnTo).toBe(new URL(url).pathname + new URL(url).search)
+    await signIn(page, 'admin')
+    await page.waitForURL(url)
+
+    const field = page.locator('.atrium-drawer').getByLabel(TITLE_LABEL, { exact: true })
+    await field.waitFor()
+    expect(await field.inputValue()).toBe('Typed before the token expired')
+    await page.getByText(/unsaved changes are back/).waitFor()
+    expect(await page.getByText(/Expired|Unauthorized|could not be loaded/).count()).toBe(0)
+    await page.locator('.atrium-drawer').getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Typed before the token expired saved.').waitFor()
+    expect((await apiArticle(id)).title).toBe('Typed before the token expired')
+
+    // A read that answered 401 is asked again once signed in: no stale error.
+    const again = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:atrium.session') ?? '{}').token as string) as string)
+    await revokeToken(fixture.demo.url, again)
+    const api = await signInToApi(fixture.demo.url)
+    const other = membersOf<ApiArticle>(await api.get('/api/articles?page=2&itemsPerPage=1'))[0]
+    await page.goto(`${fixture.demo.url}${LIST}/articles/read/${other.id}`)
+    await page.waitForURL((address) => address.pathname === LOGIN_PATH)
+    await signIn(page, 'admin')
+    await page.locator('.atrium-drawer .atrium-read').waitFor()
+    expect(await page.locator('.atrium-drawer').getByText(/Expired|Unauthorized|could not be loaded/).count()).toBe(0)
+  })
+})

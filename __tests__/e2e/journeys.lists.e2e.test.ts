@@ -1,0 +1,129 @@
+/** @jest-environment node */
+// Issue 14, points 4 to 8, in Chromium against the demo: bulk actions count
+// each record, a delete leaves no error behind, the quota fallback comes with
+// the save that reaches it, URLs of refused actions say "Not allowed", and a
+// page size above the API's maximum hides no record.
+import type { Page } from 'playwright-core'
+import { membersOf, signInToApi, type ApiArticle } from './support/demoApi'
+import { pageOf, useDemoFixture } from './support/demoFixture'
+import { articleRows, articlesPath, articlesRegion, openSignedIn, waitForPersistedSession } from './support/demoUi'
+import { watchPage } from './support/pageWatch'
+import { screenshotOnFailure } from './support/screenshots'
+
+jest.setTimeout(120_000)
+
+const fixture = useDemoFixture()
+const LIST = articlesPath('admin')
+
+async function signedInPage(path: string, account: 'admin' | 'editor' = 'admin'): Promise<Page> {
+  const page = await pageOf(fixture, await fixture.newBrowser())
+  await openSignedIn(page, fixture.demo.url, path, account)
+  await waitForPersistedSession(page)
+  return page
+}
+
+test('bulk Publish counts each record: "Published 2 of 3; 1 failed: …", the failed row stays selected', async () => {
+  const page = await signedInPage(LIST)
+  const watch = watchPage(page)
+  const api = await signInToApi(fixture.demo.url)
+  await screenshotOnFailure(page, async () => {
+    await articleRows(page).first().waitFor()
+    // The list's first page as the API orders it, to know which records the first rows are.
+    const first = membersOf<ApiArticle>(await api.get('/api/articles?page=1&itemsPerPage=25')).slice(0, 3)
+    for (const index of [0, 1, 2]) await articleRows(page).nth(index).getByRole('checkbox').check()
+    await page.getByText('3 selected').waitFor()
+
+    // Meanwhile another person deletes the second one.
+    expect(await api.delete(`/api/articles/${first[1].id}`)).toBe(204)
+    await page.getByRole('group', { name: /selected/ }).getByRole('button', { name: 'Publish', exact: true }).click()
+
+    const report = page.locator('.atrium-bulk__report')
+    await report.getByText(/^Published 2 of 3; 1 failed: .+/).waitFor()
+    await page.getByText('1 selected').waitFor()
+    expect(await page.getByText(/Published 3|done for 3/).count()).toBe(0)
+    for (const article of [first[0], first[2]]) expect((await api.get<ApiArticle>(`/api/articles/${article.id}`)).status).toBe('published')
+    // The one failure expected: the update of the deleted record.
+    expect(watch.take([new RegExp(`/api/articles/${first[1].id}`), /status of 404/])).toEqual([])
+  })
+})
+
+test('after a delete, the deleted record is not read again: no 404, no console error', async () => {
+  const page = await signedInPage(LIST)
+  const watch = watchPage(page)
+  await screenshotOnFailure(page, async () => {
+    const row = articleRows(page).nth(4)
+    await row.waitFor()
+    await row.getByRole('button', { name: /^Show / }).click()
+    const read = page.locator('.atrium-frame .atrium-read')
+    await read.waitFor()
+    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '')
+    await read.getByRole('button', { name: 'Delete', exact: true }).click()
+    const dialog = page.locator('.atrium-frame .atrium-delete')
+    await dialog.waitFor()
+    watch.takeRequests()
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === LIST)
+    await page.getByText(/deleted\.$/).first().waitFor()
+    // The list is read again; give any read of the record the time of that list request to show up.
+    await page.waitForFunction(() => document.querySelector('.atrium-list__body')?.getAttribute('aria-busy') === 'false')
+    const requests = watch.takeRequests()
+    expect(requests).toContain(`DELETE /api/articles/${id}`)
+    expect(requests.filter((request) => request === `GET /api/articles/${id}`)).toEqual([])
+    expect(watch.take()).toEqual([])
+  })
+})
+
+test('the quota fallback appears right after the save that reaches it, without reopening', async () => {
+  const page = await signedInPage('/editorial/bookmarks/list')
+  await screenshotOnFailure(page, async () => {
+    const api = await signInToApi(fixture.demo.url)
+    const { used, limit } = await api.get<{ used: number; limit: number }>('/api/bookmarks/quota')
+    expect(limit - used).toBeGreaterThan(0)
+    await page.locator('.atrium-list[data-resource="bookmarks"]').getByRole('button', { name: 'Create', exact: true }).first().click()
+    for (let count = used; count < limit; count += 1) {
+      await page.getByLabel('Title', { exact: true }).fill(`Saved link ${count + 1}`)
+      await page.getByLabel('Address', { exact: true }).fill(`https://example.org/${count + 1}`)
+      await page.getByRole('button', { name: 'Save' }).click()
+      await page.getByText(`Saved link ${count + 1} created.`).waitFor()
+    }
+    await page.getByRole('heading', { name: 'Bookmark limit reached' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0)
+    expect(new URL(page.url()).pathname).toBe('/editorial/bookmarks/create')
+  })
+})
+
+test('a delete URL an editor may not use shows "Not allowed", never the confirmation', async () => {
+  const api = await signInToApi(fixture.demo.url)
+  const [article] = membersOf<ApiArticle>(await api.get('/api/articles?page=1&itemsPerPage=1'))
+  const page = await signedInPage(articlesPath('editorial'), 'editor')
+  await screenshotOnFailure(page, async () => {
+    for (const path of [`/editorial/articles/list/articles/delete/${article.id}`, `/editorial/articles/delete/${article.id}`]) {
+      await page.goto(`${fixture.demo.url}${path}`)
+      await page.locator('.atrium-not-allowed').getByText('Not allowed.').waitFor()
+      expect(await page.getByText(/You may not delete/).count()).toBe(1)
+      expect(await page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0)
+    }
+    expect((await api.get<ApiArticle>(`/api/articles/${article.id}`)).id).toBe(article.id)
+  })
+})
+
+test('pageSize above what the API serves: the list asks what it serves, and total, pages and Next agree', async () => {
+  const page = await signedInPage(`${LIST}?pageSize=200`)
+  const watch = watchPage(page)
+  await screenshotOnFailure(page, async () => {
+    await page.waitForURL((url) => url.searchParams.get('pageSize') === '100')
+    const nav = page.getByRole('navigation', { name: 'Pagination' })
+    const total = Number((await nav.locator('.atrium-pagination__total').innerText()).replace(/\D/g, ''))
+    expect(total).toBeGreaterThan(100)
+    const pages = Math.ceil(total / 100)
+    await nav.getByRole('button', { name: `Page ${pages}`, exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('page') === String(pages))
+    await page.waitForFunction(() => document.querySelector('.atrium-list__body')?.getAttribute('aria-busy') === 'false')
+    await articleRows(page).first().waitFor()
+    expect(await articleRows(page).count()).toBe(total - (pages - 1) * 100)
+    expect(await nav.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true)
+    expect(watch.takeRequests().some((request) => request.includes(`page=${pages}&itemsPerPage=100`))).toBe(true)
+    expect(await articlesRegion(page).count()).toBe(1)
+    expect(watch.take()).toEqual([])
+  })
+})

@@ -1,0 +1,85 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { createViewResource } from '../../../lib/index'
+import { clearViewResources } from '../../../lib/resource/registry'
+import { listRepository, makeTasks, type Task } from '../support/listRepository'
+import { renderApp } from '../support/renderApp'
+
+// Issue 14, point 2: a form with changes is never left without asking, in the
+// page, whatever the way out; staying puts the URL back and the focus in the
+// field, as it was; leaving goes where the reader asked.
+
+afterEach(() => { clearViewResources(); jest.restoreAllMocks() })
+
+const DRAWER = '/admin/tasks/list/tasks/update/1'
+const question = () => screen.queryByRole('alertdialog', { name: 'Leave without saving?' })
+
+function declare() {
+  const confirm = jest.spyOn(window, 'confirm')
+  const tasks = createViewResource<Task>('tasks', {
+    repository: listRepository(makeTasks(3)).repository, titleField: 'title',
+    views: { update: { open: 'drawer' }, read: { open: 'drawer' } },
+    form: { inputs: { title: { type: 'text', label: 'Title' } } },
+  })
+  const notes = createViewResource<Task>('notes', { repository: listRepository(makeTasks(2)).repository, titleField: 'title' })
+  return { tasks, notes, confirm }
+}
+
+async function dirtyDrawer() {
+  const declared = declare()
+  const app = renderApp([declared.tasks, declared.notes], { url: '/admin/tasks/list' })
+  await screen.findByText('Task 1')
+  await app.go(DRAWER)
+  const title = await screen.findByLabelText('Title')
+  act(() => title.focus())
+  fireEvent.change(title, { target: { value: 'Changed' } })
+  return { ...declared, app, title }
+}
+
+async function expectStayed(app: ReturnType<typeof renderApp>, title: HTMLElement) {
+  const stay = await screen.findByRole('button', { name: 'Keep editing' })
+  expect(stay).toHaveFocus()
+  fireEvent.click(stay)
+  await waitFor(() => expect(app.url()).toBe(DRAWER))
+  expect(question()).toBeNull()
+  expect(screen.getByLabelText('Title')).toBe(title)
+  expect(title).toHaveValue('Changed')
+  await waitFor(() => expect(title).toHaveFocus())
+}
+
+describe('leaving a form with changes', () => {
+  it.each([
+    ['a link elsewhere (the sidebar)', async (app: ReturnType<typeof renderApp>) => app.go('/admin/notes/list')],
+    ['browser Back', async (app: ReturnType<typeof renderApp>) => app.back()],
+    ['Escape', async () => { fireEvent.keyDown(screen.getByLabelText('Title'), { key: 'Escape' }) }],
+    ['the close button', async () => { fireEvent.click(screen.getByRole('button', { name: 'Close' })) }],
+    ['a click beside the drawer (a row of the list behind)', async () => { fireEvent.click(screen.getByTestId('atrium-backdrop')) }],
+  ])('by %s asks in the page; Keep editing stays, field focused, value kept', async (_way, leave) => {
+    const { app, title, confirm } = await dirtyDrawer()
+    await leave(app)
+    expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeInTheDocument()
+    // Still drawn where the form is while it asks, and nothing of the target drew.
+    expect(screen.getByLabelText('Title')).toBe(title)
+    expect(screen.queryByText('Note 1')).toBeNull()
+    await expectStayed(app, title)
+    expect(confirm).not.toHaveBeenCalled()
+  })
+
+  it('Leave without saving goes where the reader asked', async () => {
+    const { app } = await dirtyDrawer()
+    await app.go('/admin/notes/list')
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }))
+    await waitFor(() => expect(app.url()).toBe('/admin/notes/list'))
+    await waitFor(() => expect(document.querySelector('.atrium-list[data-resource="notes"]')).not.toBeNull())
+    expect(screen.queryByLabelText('Title')).toBeNull()
+    expect(question()).toBeNull()
+  })
+
+  it('a clean form, or a move that keeps the form drawn, is not asked about', async () => {
+    const declared = declare()
+    const app = renderApp([declared.tasks, declared.notes], { url: DRAWER })
+    await screen.findByLabelText('Title')
+    await app.go('/admin/notes/list')
+    await waitFor(() => expect(app.url()).toBe('/admin/notes/list'))
+    expect(question()).toBeNull()
+  })
+})

@@ -1,0 +1,90 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { ApiError, createAtriumStore, UpdateView } from '../../../lib/index'
+import { clearViewResources } from '../../../lib/resource/registry'
+import { userLoaded } from '../../../slices/sessionSlice'
+import { declareArticles } from '../support/articles'
+import { renderRecordView } from '../support/renderRecordView'
+
+// Issue 14, point 2: a save that cannot go through yet keeps the form.
+// Offline: the form stays as typed, says so, and saves by itself once back
+// online. Session expired (401): the values wait in a draft and come back, to
+// the same user only, when the form opens again.
+
+let online = true
+beforeAll(() => { Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online }) })
+afterEach(() => { online = true; clearViewResources(); sessionStorage.clear() })
+
+const NETWORK = () => new ApiError({ status: 0, title: 'Network error', detail: 'Network error: Failed to fetch (PATCH /articles/1)' })
+const EXPIRED = () => new ApiError({ status: 401, title: 'Unauthorized', detail: 'Expired JWT Token' })
+const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '').filter((text) => text !== '')
+
+describe('saving offline', () => {
+  it('keeps the form as typed with a clear message, and saves once the connection is back; the API gets the edit', async () => {
+    const { resource, failNext, rows } = declareArticles()
+    renderRecordView(resource, <UpdateView />, { action: 'update', id: '1' })
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Typed offline' } })
+    online = false
+    act(() => { window.dispatchEvent(new Event('offline')) })
+    failNext('updateItem', NETWORK())
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText(/Not saved yet: you are offline\./)).toBeInTheDocument()
+    expect(screen.getByLabelText('Title')).toHaveValue('Typed offline')
+    expect(alerts().join(' ')).not.toMatch(/could not be (loaded|saved)/)
+    expect(rows[0].title).toBe('Hello')
+
+    online = true
+    act(() => { window.dispatchEvent(new Event('online')) })
+    await waitFor(() => expect(rows[0].title).toBe('Typed offline'))
+    expect(await screen.findByText('Typed offline saved.')).toBeInTheDocument()
+    expect(screen.queryByText(/you are offline/)).toBeNull()
+  })
+
+  it('"Try again now" saves without waiting for the browser', async () => {
+    const { resource, failNext, rows } = declareArticles()
+    renderRecordView(resource, <UpdateView />, { action: 'update', id: '1' })
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Retried' } })
+    failNext('updateItem', NETWORK())
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again now' }))
+    await waitFor(() => expect(rows[0].title).toBe('Retried'))
+  })
+})
+
+describe('saving after the session expired', () => {
+  it('keeps the values in a draft that comes back to the same user, and Save then works', async () => {
+    const { resource, failNext, rows } = declareArticles()
+    const store = createAtriumStore({ persist: false })
+    store.dispatch(userLoaded({ user: { id: 1, username: 'admin' } }))
+    const first = renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', store })
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Typed before expiry' } })
+    failNext('updateItem', EXPIRED())
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText(/your session has expired/i)).toBeInTheDocument()
+    // The host takes the reader to its sign-in page: the form goes.
+    first.unmount()
+
+    // Signed in again as the same user, back to the form.
+    renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', store })
+    expect(await screen.findByLabelText('Title')).toHaveValue('Typed before expiry')
+    expect(screen.getByText(/unsaved changes are back/)).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(rows[0].title).toBe('Typed before expiry'))
+    expect(sessionStorage.length).toBe(0)
+  })
+
+  it('another user opening the form does not get the draft', async () => {
+    const { resource, failNext } = declareArticles()
+    const store = createAtriumStore({ persist: false })
+    store.dispatch(userLoaded({ user: { id: 1, username: 'admin' } }))
+    const first = renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', store })
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Admin typed this' } })
+    failNext('updateItem', EXPIRED())
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByText(/your session has expired/i)
+    first.unmount()
+    const other = createAtriumStore({ persist: false })
+    other.dispatch(userLoaded({ user: { id: 2, username: 'editor' } }))
+    renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', store: other })
+    expect(await screen.findByLabelText('Title')).toHaveValue('Hello')
+  })
+})

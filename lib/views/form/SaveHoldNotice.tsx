@@ -1,0 +1,40 @@
+import { formatMessage } from '../../config/messages'
+import type { SaveHold } from './useSaveRecovery'
+
+/** Props of `SaveHoldNotice`. */
+export interface SaveHoldNoticeProps {
+  /** Why the last save is on hold, if it is. */
+  hold: SaveHold | undefined
+  /** The form shows values brought back from a draft, not saved yet. */
+  restored: boolean
+  /** A save is running (the retry button waits). */
+  saving: boolean
+  /** Tries the save again now. */
+  onRetry(): void
+}
+
+/**
+ * Says why a save did not go through while the form keeps every value:
+ * offline (saved again by itself once back online, or now with the button),
+ * session expired (sign in again, the values come back), or values brought
+ * back from such a draft.
+ */
+export function SaveHoldNotice({ hold, restored, saving, onRetry }: SaveHoldNoticeProps) {
+  if (hold === 'offline') {
+    return (
+      <div role="alert" className="atrium-form__hold atrium-form__hold--offline">
+        <p><strong>{formatMessage('form.offlineTitle')}</strong> {formatMessage('form.offline')}</p>
+        <button type="button" onClick={onRetry} disabled={saving}>{formatMessage(saving ? 'action.saving' : 'form.retryNow')}</button>
+      </div>
+    )
+  }
+  if (hold === 'expired') {
+    return (
+      <div role="alert" className="atrium-form__hold atrium-form__hold--expired">
+        <p><strong>{formatMessage('form.expiredTitle')}</strong> {formatMessage('form.expired')}</p>
+      </div>
+    )
+  }
+  if (restored) return <p role="status" className="atrium-form__restored">{formatMessage('form.restored')}</p>
+  return null
+}
