@@ -18,6 +18,7 @@ import { ListStatus } from './ListStatus'
 import { listStyles } from './listStyles'
 import { Pagination } from './Pagination'
 import { useListLayout } from './useListLayout'
+import { filterRefusalText, useDeclaredFilter } from './useDeclaredFilter'
 import { useListQuery } from './useListQuery'
 import { useSelection } from './useSelection'
 
@@ -57,6 +58,8 @@ export function ListView() {
   const options = useMemo(() => resource.getActionOptions('list'), [resource])
   // A list under a record (a sub-view) must not take over the page's URL: its state stays in the component.
   const { query, setFilter, setSort, setPage, setPageSize, setLayout } = useListQuery({ defaultPageSize: options.pageSize, inUrl: context.parent === undefined })
+  // The URL's filter is anyone's input: only the list's declared filters reach the API.
+  const urlFilter = useDeclaredFilter(resource.id, query.filter, options.filters)
   const choice = useListLayout(resource.id, options.layouts, query.layout, setLayout)
   const selection = useSelection<Item>()
   // Once drawn, the bulk bar stays (it keeps the refusals of its last delete after the selection empties).
@@ -69,7 +72,7 @@ export function ListView() {
   const [range, setRange] = useState<CalendarRange>()
   const calendar = choice.current.type === 'calendar' ? choice.current : undefined
   const order = sortToOrder(query.sort)
-  const filters = calendar && range ? { ...query.filter, ...calendarRangeFilter(calendar, range) } : query.filter
+  const filters = calendar && range ? { ...urlFilter, ...calendarRangeFilter(calendar, range) } : urlFilter
   const arg: ListArg = {
     page: calendar ? 1 : query.page,
     itemsPerPage: calendar ? CALENDAR_RANGE_LIMIT : query.pageSize,
@@ -96,6 +99,7 @@ export function ListView() {
       throw failure
     }
   }
+  const refusal = filterRefusalText(query.filterRefusal)
   const Layout = getLayoutComponent(choice.current)
   const empty = data !== undefined && items.length === 0
   const createLabel = formatMessage('action.create')
@@ -109,15 +113,16 @@ export function ListView() {
       <div className="atrium-list__toolbar">
         <LayoutSwitcher choice={choice} />
         <ExportButton resource={resource} pageSize={query.pageSize} context={context}
-          params={{ ...(arg.order ? { order: arg.order } : {}), ...(Object.keys(query.filter).length > 0 ? { filters: query.filter } : {}) }}
+          params={{ ...(arg.order ? { order: arg.order } : {}), ...(Object.keys(urlFilter).length > 0 ? { filters: urlFilter } : {}) }}
           columns={[
             ...(columns.some((column) => column.field === 'id') ? [] : [{ label: 'id', value: (item: Item) => resource.getId(item) }]),
             ...columns.map((column) => ({ label: column.label, value: column.field })),
           ]} />
       </div>
+      {refusal && <p role="status" className="atrium-list__notice">{refusal}</p>}
       {options.filters && (
         <Suspense fallback={<FilterFormFallback />}>
-          <FilterForm definitions={options.filters} filter={query.filter} fixed={fixed} labelOf={labelOf} onApply={setFilter} />
+          <FilterForm definitions={options.filters} filter={urlFilter} fixed={fixed} labelOf={labelOf} onApply={setFilter} />
         </Suspense>
       )}
       {selectable && bulkBarDrawn && (
@@ -127,7 +132,7 @@ export function ListView() {
       )}
       <div role="region" aria-label={options.title ?? name} aria-busy={isFetching ? 'true' : 'false'} className="atrium-list__body">
         <ListStatus error={data === undefined || !isFetching ? error : undefined} onRetry={() => void refetch()}
-          empty={empty && !error && !isFetching} filtered={Object.keys(query.filter).length > 0} name={name}
+          empty={empty && !error && !isFetching} filtered={Object.keys(urlFilter).length > 0} name={name}
           emptyComponent={options.components?.empty ?? undefined}
           cta={<CreateControl resource={resource} quota={quota} label={formatMessage('list.createFirst')} onCreate={() => open('create')} showFallback={false} />} />
         {!(empty && choice.current.type === 'table') && !(error && data === undefined) && (
