@@ -18,7 +18,8 @@ describe('CSV cells', () => {
     ['=HYPERLINK("http://evil","x")', `'=HYPERLINK("http://evil","x")`],
     ['plain', 'plain'],
     ['a=b', 'a=b'],
-    [' =not first', ' =not first'],
+    // Issue 16: a spreadsheet skips the leading space and runs the formula.
+    [' =behind a space', "' =behind a space"],
     [-5, '-5'],
     [3.5, '3.5'],
     [true, 'true'],
