@@ -1,4 +1,4 @@
-import { classifyAuthorization, runAuthorization, summarizeError } from '../lib/scope/classifyAuthorization'
+import { classifyAuthorization, resolveAuthorizationTimeout, runAuthorization, summarizeError, type AuthorizationOutcome } from '../lib/scope/classifyAuthorization'
 import { authorizationRequested, authorizationSettled, selectScopeAuthorization } from '../slices/authorizationSlice'
 import type { AtriumListenerMiddleware } from './index'
 
@@ -11,7 +11,9 @@ function missing(scope: string): () => never {
 /**
  * Runs a scope's authorization function for every `atrium/authorization/requested`
  * and settles it under the same request id; the slice drops answers for a
- * check that is no longer the scope's latest. A 401 calls `onUnauthorized`
+ * check that is no longer the scope's latest. Every check settles: whatever the
+ * function answers or throws, and `AuthorizationTimeoutError` once it has not
+ * answered within its `authorizationTimeoutMs`. A 401 calls `onUnauthorized`
  * once, and only while the reader still waits on that very check.
  */
 export function startAuthorization(listeners: AtriumListenerMiddleware): void {
@@ -20,7 +22,15 @@ export function startAuthorization(listeners: AtriumListenerMiddleware): void {
     effect: async (action, api) => {
       const { scope, requestId } = action.payload
       const runtime = api.extra
-      const outcome = classifyAuthorization(await runAuthorization(runtime.scopeAuthorizations.get(scope) ?? missing(scope)))
+      const authorize = runtime.scopeAuthorizations.get(scope) ?? missing(scope)
+      const timeoutMs = resolveAuthorizationTimeout(runtime.authorizationTimeouts.get(scope))
+      let outcome: AuthorizationOutcome
+      try {
+        outcome = classifyAuthorization(await runAuthorization(authorize, timeoutMs, scope), scope)
+      } catch (error) {
+        // Nothing an authorization answers may leave its check pending: classifying is safe, this is the last net.
+        outcome = { status: 'error', error: new Error(`Atrium: the authorization of scope '${scope}' could not be read: ${String((error as Error)?.message)}`) }
+      }
       const isCurrent = () => selectScopeAuthorization(api.getState(), scope)?.requestId === requestId
       if (!isCurrent()) return
       if (outcome.status === 'error') {

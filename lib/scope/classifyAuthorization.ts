@@ -1,5 +1,6 @@
 import type { AuthorizationStatus } from '../../slices/authorizationSlice'
-import { statusOf } from './errors'
+import { boundaryError, describeValue } from './describeValue'
+import { AuthorizationTimeoutError, statusOf } from './errors'
 
 /** How an authorization function answered: a value, or a rejection (a synchronous throw included). */
 export type AuthorizationAnswer = { value: unknown } | { error: unknown }
@@ -9,13 +10,39 @@ export type AuthorizationOutcome =
   | { status: Exclude<AuthorizationStatus, 'pending' | 'error'> }
   | { status: 'error'; error: unknown }
 
-/** Calls an authorization function and captures its answer, whether it returns, resolves, rejects or throws. */
-export async function runAuthorization(authorize: () => unknown): Promise<AuthorizationAnswer> {
-  try {
-    return { value: await authorize() }
-  } catch (error) {
-    return { error }
-  }
+/** How long a scope's check is waited for when the configuration names no `authorizationTimeoutMs`: 30 s. */
+export const DEFAULT_AUTHORIZATION_TIMEOUT_MS = 30_000
+
+/** The timeout to use: a positive number of milliseconds (`Infinity` waits forever), else the default. */
+export function resolveAuthorizationTimeout(...candidates: unknown[]): number {
+  const given = candidates.find((value) => value !== undefined)
+  return typeof given === 'number' && given > 0 ? given : DEFAULT_AUTHORIZATION_TIMEOUT_MS
+}
+
+/**
+ * Calls an authorization function and captures its answer, whether it returns,
+ * resolves, rejects or throws; one that has not settled after `timeoutMs` (a
+ * thenable that never calls back) answers an `AuthorizationTimeoutError`.
+ */
+export function runAuthorization(authorize: () => unknown, timeoutMs = Infinity, scope = ''): Promise<AuthorizationAnswer> {
+  return new Promise((settle) => {
+    let done = false
+    const finish = (answer: AuthorizationAnswer) => {
+      if (done) return
+      done = true
+      if (timer !== undefined) clearTimeout(timer)
+      settle(answer)
+    }
+    const timer = Number.isFinite(timeoutMs)
+      ? setTimeout(() => finish({ error: new AuthorizationTimeoutError(scope, timeoutMs) }), timeoutMs)
+      : undefined
+    try {
+      // Promise.resolve reads `then` itself: a throwing getter becomes a rejection, not a throw.
+      Promise.resolve(authorize()).then((value) => finish({ value }), (error: unknown) => finish({ error }))
+    } catch (error) {
+      finish({ error })
+    }
+  })
 }
 
 /**
@@ -23,24 +50,32 @@ export async function runAuthorization(authorize: () => unknown): Promise<Author
  * unauthorized; anything else (419, 500, no status, `"401"`, a non-boolean
  * answer) is an error for the host's error boundary.
  */
-export function classifyAuthorization(answer: AuthorizationAnswer): AuthorizationOutcome {
+export function classifyAuthorization(answer: AuthorizationAnswer, scope?: string): AuthorizationOutcome {
   if ('value' in answer) {
     if (answer.value === true) return { status: 'rendered' }
     if (answer.value === false) return { status: 'forbidden' }
     return {
       status: 'error',
-      error: new TypeError(`Atrium: an authorization function must answer true or false (or refuse with a 401/403 error); it answered ${String(answer.value)}.`),
+      error: new TypeError(`Atrium: an authorization function must answer true or false (or refuse with a 401/403 error); it answered ${describeValue(answer.value)}.`),
     }
   }
+  // Read once, and safely: a Proxy or a getter may throw or answer differently each time.
   const status = statusOf(answer.error)
   if (status === 401) return { status: 'unauthorized' }
   if (status === 403) return { status: 'forbidden' }
-  return { status: 'error', error: answer.error }
+  return { status: 'error', error: boundaryError(answer.error, scope === undefined ? "Atrium: a scope's authorization" : `Atrium: the authorization of scope '${scope}'`) }
 }
 
-/** A serializable summary of an error, for the store (the error itself stays outside it). */
+/** A serializable summary of an error, for the store (the error itself stays outside it); never throws. */
 export function summarizeError(error: unknown): { message: string; status?: number } {
-  const message = error instanceof Error ? error.message : String(error)
+  let message = describeValue(error)
+  try {
+    const own = error instanceof Error ? error.message : typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined
+    if (typeof own === 'string') message = own
+    else if (typeof error === 'string') message = error
+  } catch {
+    // A getter or a Proxy trap threw: the description above stands.
+  }
   const status = statusOf(error)
   return status === undefined ? { message } : { message, status }
 }
