@@ -80,6 +80,8 @@ describe('an id in the URL that resolves to another origin', () => {
         expect(screen.queryByText('Record of the other host')).toBeNull()
         expect(screen.queryByLabelText('Title')).toBeNull()
         expect(screen.queryByRole('button', { name: /^Save$/ })).toBeNull()
+        // Trying again would be refused again: no Retry is offered.
+        expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull()
         expect(sent).toEqual([])
       })
     },

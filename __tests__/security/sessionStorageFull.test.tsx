@@ -70,6 +70,13 @@ describe('createTokenSession().signIn with a full storage', () => {
     expect(reloaded.getAuthToken()).toBe('token-admin-1')
   })
 
+  it('before any store is bound (a sign-in page outside AtriumProvider), a full storage is told too', async () => {
+    useStorage(0)
+    const session = createTokenSession({ fetch: fakeAuthApi(accounts()).fetch })
+    await expect(session.signIn('admin', 'admin')).rejects.toBeInstanceOf(SessionNotKeptError)
+    expect(session.getAuthToken()).toBe('token-admin-1')
+  })
+
   it('a store that keeps nothing across reloads (persist: false) is not asked about storage', async () => {
     useStorage(0)
     const session = createTokenSession({ fetch: fakeAuthApi(accounts()).fetch })
@@ -91,8 +98,9 @@ describe('the demo\'s sign-in page', () => {
       const api = fakeAuthApi(accounts())
       const fetchBefore = globalThis.fetch
       globalThis.fetch = api.fetch
+      // As in the demo: the sign-in page sits outside AtriumProvider, so no store is bound to the session yet.
       const store = createAtriumStore()
-      detaches.push(demoSession.attach(store), () => { globalThis.fetch = fetchBefore }, () => demoSession.signOut())
+      detaches.push(() => { globalThis.fetch = fetchBefore }, () => demoSession.signOut())
       render(
         <Provider store={store}>
           <MemoryRouter initialEntries={['/login?returnTo=%2Feditorial%2Farticles%2Flist']}>

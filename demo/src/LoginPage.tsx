@@ -34,10 +34,10 @@ export function LoginPage() {
     return (
       <main className="demo-login">
         <h1>Atrium demo</h1>
-        <div role="alert" className="demo-error">
-          <p>{notKept}</p>
+        <div className="demo-login-form">
+          <p role="alert" className="demo-error">{notKept}</p>
+          <button type="button" onClick={goBack} autoFocus>Continue for this visit</button>
         </div>
-        <button type="button" onClick={goBack} autoFocus>Continue for this visit</button>
       </main>
     )
   }

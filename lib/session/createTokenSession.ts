@@ -105,8 +105,9 @@ export function createTokenSession<U extends object = SessionUser>(options: Toke
       session.forget()
       setToken(body.token)
       // redux-persist writes later and swallows a full storage: ask now, while the reader is here to be told.
+      // A sign-in page often sits outside AtriumProvider (no store bound yet): the token is persisted once one is.
       const store = mirror.primary()
-      const persisted = store !== undefined && selectSession(store.getState())?._persist !== undefined
+      const persisted = store === undefined || selectSession(store.getState())?._persist !== undefined
       if (persisted && !canStore(`persist:${atriumSessionPersistConfig.key}`, JSON.stringify({ token: JSON.stringify(body.token), _persist: '{"version":-1,"rehydrated":true}' }))) {
         throw new SessionNotKeptError()
       }

@@ -8,7 +8,7 @@ import { RecordTabs } from './read/RecordTabs'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from './recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
-import { errorDetail, LoadError, LoadingStatus } from './ViewStatus'
+import { canRetry, errorDetail, LoadError, LoadingStatus } from './ViewStatus'
 
 /** Props of `ReadView`: none needed, everything comes from the surrounding view. */
 export interface ReadViewProps {
@@ -33,7 +33,7 @@ export function ReadView({ id: ownId }: ReadViewProps = {}) {
 
   if (isLoading) return <LoadingStatus />
   if (error || !item) {
-    return <LoadError text={formatMessage('read.notFound', { detail: errorDetail(error) })} onRetry={() => { refetch() }} />
+    return <LoadError text={formatMessage('read.notFound', { detail: errorDetail(error) })} onRetry={canRetry(error) ? () => { refetch() } : undefined} />
   }
   return (
     <article className="atrium-view atrium-read">

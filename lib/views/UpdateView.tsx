@@ -10,7 +10,7 @@ import { RecordTabs } from './read/RecordTabs'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from './recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
-import { errorDetail, LoadError, LoadingStatus } from './ViewStatus'
+import { canRetry, errorDetail, LoadError, LoadingStatus } from './ViewStatus'
 
 /** Props of `UpdateView`. */
 export interface UpdateViewProps {
@@ -43,7 +43,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
 
   if (isLoading) return <LoadingStatus />
   if (error || !record) {
-    return <LoadError text={formatMessage('read.notFound', { detail: errorDetail(error) })} onRetry={() => { refetch() }} />
+    return <LoadError text={formatMessage('read.notFound', { detail: errorDetail(error) })} onRetry={canRetry(error) ? () => { refetch() } : undefined} />
   }
   const values = form.values ?? record
   const title = getRecordTitle(resource, values)
