@@ -1,10 +1,20 @@
-import { classifyAuthorization, resolveAuthorizationTimeout, runAuthorization, summarizeError, type AuthorizationOutcome } from '../lib/scope/classifyAuthorization'
+import { classifyAuthorization, resolveAuthorizationTimeout, runAuthorization, type AuthorizationAnswer, type AuthorizationOutcome } from '../lib/scope/classifyAuthorization'
 import { authorizationRequested, authorizationSettled, selectScopeAuthorization } from '../slices/authorizationSlice'
 import type { AtriumListenerMiddleware } from './index'
 
 function missing(scope: string): () => never {
   return () => {
     throw new Error(process.env.NODE_ENV !== 'production' ? `Atrium: no authorization registered for scope '${scope}'. Scopes are checked through AtriumProvider.` : `Atrium: no authorization for scope '${scope}'`)
+  }
+}
+
+/** What a failed check throws to the error boundary; its code loads only when a check fails (a plain error if it cannot). */
+async function failureOf(answer: AuthorizationAnswer, scope: string): Promise<{ error: unknown; summary: { message: string; status?: number } }> {
+  try {
+    return (await import('../lib/scope/describeValue')).authorizationFailure(answer, scope)
+  } catch {
+    const message = `Atrium: the authorization of scope '${scope}' failed.`
+    return { error: new Error(message), summary: { message } }
   }
 }
 
@@ -26,16 +36,18 @@ export function startAuthorization(listeners: AtriumListenerMiddleware): void {
       const timeoutMs = resolveAuthorizationTimeout(runtime.authorizationTimeouts.get(scope))
       let outcome: AuthorizationOutcome
       try {
-        outcome = classifyAuthorization(await runAuthorization(authorize, timeoutMs, scope), scope)
+        outcome = classifyAuthorization(await runAuthorization(authorize, timeoutMs, scope))
       } catch (error) {
         // Nothing an authorization answers may leave its check pending: classifying is safe, this is the last net.
-        outcome = { status: 'error', error: new Error(`Atrium: the authorization of scope '${scope}' could not be read: ${String((error as Error)?.message)}`) }
+        outcome = { status: 'error', answer: { error } }
       }
       const isCurrent = () => selectScopeAuthorization(api.getState(), scope)?.requestId === requestId
       if (!isCurrent()) return
       if (outcome.status === 'error') {
-        runtime.authorizationErrors.set(scope, { requestId, error: outcome.error })
-        api.dispatch(authorizationSettled({ scope, requestId, status: 'error', error: summarizeError(outcome.error) }))
+        const { error, summary } = await failureOf(outcome.answer, scope)
+        if (!isCurrent()) return
+        runtime.authorizationErrors.set(scope, { requestId, error })
+        api.dispatch(authorizationSettled({ scope, requestId, status: 'error', error: summary }))
         return
       }
       api.dispatch(authorizationSettled({ scope, requestId, status: outcome.status }))

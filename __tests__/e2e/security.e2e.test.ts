@@ -133,7 +133,7 @@ test.each(SIZES)('contacts links: an undeclared name_like is not sent, a 100,000
       history.pushState(null, '', `/editorial/contacts/list?filter=${encodeURIComponent(deep)}`)
       dispatchEvent(new PopStateEvent('popstate'))
     })
-    await page.getByText(/The filter in this link was ignored: it is nested more than 10 levels deep/).waitFor()
+    await page.getByText(/This link’s filter was ignored: nested deeper than 10 levels/).waitFor()
     await page.locator('.atrium-list[data-resource="contacts"] table tbody tr:not(.atrium-table__skeleton)').first().waitFor()
     await saveScreenshot(page, `issue16-deep-filter-${size.width}`)
     expect(fixture.pageErrors).toEqual([])

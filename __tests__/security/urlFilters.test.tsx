@@ -115,12 +115,12 @@ describe('URL filters past the size and depth bounds', () => {
   const nestedArrays = (depth: number) => `{"name":${'['.repeat(depth)}${']'.repeat(depth)}}`
 
   it.each<[string, string, RegExp]>([
-    ['nested 100,000 objects deep', nested(100_000), /nested more than 10 levels deep/],
-    ['nested 50,000 arrays deep', nestedArrays(50_000), /nested more than 10 levels deep/],
-    ['nested 11 deep, just past the bound', nested(11), /nested more than 10 levels deep/],
-    ['one megabyte of keys', JSON.stringify(Object.fromEntries(Array.from({ length: 40_000 }, (_, index) => [`field${index}`, 'x'.repeat(10)]))), /characters long, and at most 4,000 are read/],
-    ['a megabyte-long value of a declared filter', JSON.stringify({ name: { contains: 'a'.repeat(1_000_000) } }), /1,000,0\d\d characters long/],
-    ['not JSON at all', '{"name":', /could not be read/],
+    ['nested 100,000 objects deep', nested(100_000), /nested deeper than 10 levels/],
+    ['nested 50,000 arrays deep', nestedArrays(50_000), /nested deeper than 10 levels/],
+    ['nested 11 deep, just past the bound', nested(11), /nested deeper than 10 levels/],
+    ['one megabyte of keys', JSON.stringify(Object.fromEntries(Array.from({ length: 40_000 }, (_, index) => [`field${index}`, 'x'.repeat(10)]))), /characters, at most 4,000 are read/],
+    ['a megabyte-long value of a declared filter', JSON.stringify({ name: { contains: 'a'.repeat(1_000_000) } }), /1,000,0\d\d characters/],
+    ['not JSON at all', '{"name":', /could not be read and was ignored/],
   ])('%s: a message, the rows, no filter sent', async (_name, text, message) => {
     await check(async () => {
       const query = await listWith(text)

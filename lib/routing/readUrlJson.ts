@@ -11,11 +11,11 @@ export const URL_JSON_LIMITS = {
   maxDepth: 10,
 } as const
 
-/** Why a JSON parameter was not read: too long, too deep, not JSON, or not a JSON object. */
+/** Why a JSON parameter was not read: too long, too deep, or not a JSON object. */
 export type UrlJsonRefusal =
   | { reason: 'length'; size: number; limit: number }
   | { reason: 'depth'; limit: number }
-  | { reason: 'syntax' | 'shape' }
+  | { reason: 'syntax' }
 
 /** A JSON object read from the URL, or why it was refused. */
 export type UrlJsonResult = { value: Record<string, unknown> } | { refused: UrlJsonRefusal }
@@ -58,8 +58,7 @@ export function readUrlJson(text: string): UrlJsonResult {
   try {
     parsed = JSON.parse(text)
   } catch {
-    return { refused: { reason: 'syntax' } }
+    // Refused below, with an answer that is no object.
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { refused: { reason: 'shape' } }
-  return { value: parsed as Record<string, unknown> }
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? { value: parsed as Record<string, unknown> } : { refused: { reason: 'syntax' } }
 }

@@ -1,14 +1,16 @@
 import type { AuthorizationStatus } from '../../slices/authorizationSlice'
-import { boundaryError, describeValue } from './describeValue'
 import { AuthorizationTimeoutError, statusOf } from './errors'
 
 /** How an authorization function answered: a value, or a rejection (a synchronous throw included). */
 export type AuthorizationAnswer = { value: unknown } | { error: unknown }
 
-/** The decision of one check, and the error to throw to the error boundary when it is `'error'`. */
+/**
+ * The decision of one check; for `'error'`, the answer that caused it (turned into what the error
+ * boundary receives by `authorizationFailure`, loaded only then).
+ */
 export type AuthorizationOutcome =
   | { status: Exclude<AuthorizationStatus, 'pending' | 'error'> }
-  | { status: 'error'; error: unknown }
+  | { status: 'error'; answer: AuthorizationAnswer }
 
 /** How long a scope's check is waited for when the configuration names no `authorizationTimeoutMs`: 30 s. */
 export const DEFAULT_AUTHORIZATION_TIMEOUT_MS = 30_000
@@ -50,32 +52,15 @@ export function runAuthorization(authorize: () => unknown, timeoutMs = Infinity,
  * unauthorized; anything else (419, 500, no status, `"401"`, a non-boolean
  * answer) is an error for the host's error boundary.
  */
-export function classifyAuthorization(answer: AuthorizationAnswer, scope?: string): AuthorizationOutcome {
+export function classifyAuthorization(answer: AuthorizationAnswer): AuthorizationOutcome {
   if ('value' in answer) {
     if (answer.value === true) return { status: 'rendered' }
     if (answer.value === false) return { status: 'forbidden' }
-    return {
-      status: 'error',
-      error: new TypeError(`Atrium: an authorization function must answer true or false (or refuse with a 401/403 error); it answered ${describeValue(answer.value)}.`),
-    }
+    return { status: 'error', answer }
   }
   // Read once, and safely: a Proxy or a getter may throw or answer differently each time.
   const status = statusOf(answer.error)
   if (status === 401) return { status: 'unauthorized' }
   if (status === 403) return { status: 'forbidden' }
-  return { status: 'error', error: boundaryError(answer.error, scope === undefined ? "Atrium: a scope's authorization" : `Atrium: the authorization of scope '${scope}'`) }
-}
-
-/** A serializable summary of an error, for the store (the error itself stays outside it); never throws. */
-export function summarizeError(error: unknown): { message: string; status?: number } {
-  let message = describeValue(error)
-  try {
-    const own = error instanceof Error ? error.message : typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined
-    if (typeof own === 'string') message = own
-    else if (typeof error === 'string') message = error
-  } catch {
-    // A getter or a Proxy trap threw: the description above stands.
-  }
-  const status = statusOf(error)
-  return status === undefined ? { message } : { message, status }
+  return { status: 'error', answer }
 }

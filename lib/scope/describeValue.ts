@@ -1,3 +1,5 @@
+import type { AuthorizationAnswer } from './classifyAuthorization'
+
 /** Runs `read`, or answers `fallback` when it throws (a Proxy's trap, a getter, a `toString`). */
 function safely<T>(read: () => T, fallback: T): T {
   try {
@@ -69,4 +71,31 @@ export function boundaryError(error: unknown, context: string): unknown {
   const kept = primitive || ((isReadableError(error) || isPlainData(error))
     && safely(() => typeof (error as { then?: unknown }).then !== 'function', false))
   return kept ? error : new Error(`${context} failed with ${describeValue(error)}.`)
+}
+
+/** A serializable summary of an error, for the store (the error itself stays outside it); never throws. */
+export function summarizeError(error: unknown): { message: string; status?: number } {
+  let message = describeValue(error)
+  try {
+    const own = error instanceof Error ? error.message : typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined
+    if (typeof own === 'string') message = own
+    else if (typeof error === 'string') message = error
+  } catch {
+    // A getter or a Proxy trap threw: the description above stands.
+  }
+  // As `statusOf` reads it; not imported, so that its module stays in the start chunk alone.
+  const status = safely(() => (error as { status?: unknown }).status, undefined)
+  return typeof status === 'number' ? { message, status } : { message }
+}
+
+/**
+ * What a failed check of `scope` throws to the error boundary, and its summary for the store:
+ * a non-boolean answer is a `TypeError` naming it; a refusal without a 401/403 status is kept
+ * when a boundary can read it (see `boundaryError`). Loaded on demand: checks that pass never need it.
+ */
+export function authorizationFailure(answer: AuthorizationAnswer, scope: string): { error: unknown; summary: { message: string; status?: number } } {
+  const error = 'value' in answer
+    ? new TypeError(`Atrium: an authorization function must answer true or false (or refuse with a 401/403 error); it answered ${describeValue(answer.value)}.`)
+    : boundaryError(answer.error, `Atrium: the authorization of scope '${scope}'`)
+  return { error, summary: summarizeError(error) }
 }

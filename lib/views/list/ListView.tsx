@@ -35,6 +35,8 @@ function FilterFormFallback() {
   return <div className="atrium-filters" aria-busy="true"><span className="atrium-skeleton atrium-filters__loading" aria-hidden="true" /></div>
 }
 
+const EMPTY_FILTER: Record<string, unknown> = {}
+
 /** Most records a calendar asks for at once (one request per visible range). */
 export const CALENDAR_RANGE_LIMIT = 1000
 
@@ -59,7 +61,10 @@ export function ListView() {
   // A list under a record (a sub-view) must not take over the page's URL: its state stays in the component.
   const { query, setFilter, setSort, setPage, setPageSize, setLayout } = useListQuery({ defaultPageSize: options.pageSize, inUrl: context.parent === undefined })
   // The URL's filter is anyone's input: only the list's declared filters reach the API.
-  const urlFilter = useDeclaredFilter(resource.id, query.filter, options.filters)
+  const declared = useDeclaredFilter(resource.id, query.filter, options.filters)
+  // Until the filter's code has loaded, nothing is asked for (it is never sent unread).
+  const sanitizing = declared === undefined
+  const urlFilter = declared ?? EMPTY_FILTER
   const choice = useListLayout(resource.id, options.layouts, query.layout, setLayout)
   const selection = useSelection<Item>()
   // Once drawn, the bulk bar stays (it keeps the refusals of its last delete after the selection empties).
@@ -80,7 +85,7 @@ export function ListView() {
     ...(Object.keys(filters).length > 0 ? { filters } : {}),
     context,
   }
-  const { data, error, isLoading, isFetching, refetch, fulfilledTimeStamp } = resource.endpoints.list.useQuery(arg, { skip: calendar !== undefined && range === undefined })
+  const { data, error, isLoading, isFetching, refetch, fulfilledTimeStamp } = resource.endpoints.list.useQuery(arg, { skip: (calendar !== undefined && range === undefined) || sanitizing })
   const quota = useQuota(resource, fulfilledTimeStamp)
   const items = data?.items ?? []
   const name = resource.name

@@ -43,15 +43,36 @@ function accepted(definition: FilterDefinition, value: unknown): unknown {
   }
 }
 
+const warned = new Set<string>()
+
+/** Tells, once per resource and entry and in development only, what a list left out of its URL filter. */
+function warnDropped(resourceId: string, dropped: readonly string[]): void {
+  const fresh = dropped.filter((entry) => !warned.has(`${resourceId}\u0000${entry}`))
+  if (fresh.length === 0) return
+  for (const entry of fresh) warned.add(`${resourceId}\u0000${entry}`)
+  console.warn(
+    `Atrium: the list of '${resourceId}' ignored URL filter entries it does not declare: ${fresh.join(', ')}. ` +
+      "Only the fields of the list's `filters` option, with the values their inputs write, reach the API; declare a filter there to accept it.",
+  )
+}
+
 /**
  * Keeps only the URL filter entries the list declares, with the operators and
  * values their definitions write: a `filter` query parameter is anyone's
  * input, and must not send the API a field or an operator (a regular
- * expression in `name_like`) the list never offered.
- * @example keepDeclaredFilter({ status: 'draft', name_like: '.*' }, { status: { type: 'select', options } })
- * // { filter: { status: 'draft' }, dropped: ['name_like'] }
+ * expression in `name_like`) the list never offered. What it leaves out is
+ * told in development (`resourceId` names the list).
+ * @example keepDeclaredFilter({ status: 'draft', name_like: '.*' }, { status: { type: 'select', options } }, 'articles')
+ * // { status: 'draft' }, and a warning naming name_like
  */
-export function keepDeclaredFilter(filter: Record<string, unknown>, definitions: FilterDefinitions | undefined): DeclaredFilter {
+export function keepDeclaredFilter(filter: Record<string, unknown>, definitions: FilterDefinitions | undefined, resourceId: string): Record<string, unknown> {
+  const { filter: kept, dropped } = declaredFilter(filter, definitions)
+  if (process.env.NODE_ENV !== 'production' && dropped.length > 0) warnDropped(resourceId, dropped)
+  return kept
+}
+
+/** The entries of `filter` its definitions accept, and those they do not. */
+export function declaredFilter(filter: Record<string, unknown>, definitions: FilterDefinitions | undefined): DeclaredFilter {
   const kept: Record<string, unknown> = {}
   const dropped: string[] = []
   for (const [field, value] of Object.entries(filter)) {

@@ -1,29 +1,33 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { formatMessage } from '../../config/messages'
 import type { UrlJsonRefusal } from '../../routing/readUrlJson'
 import type { FilterDefinitions } from './filterValues'
-import { keepDeclaredFilter } from './keepDeclaredFilter'
 
-const warned = new Set<string>()
+type Sanitizer = typeof import('./keepDeclaredFilter').keepDeclaredFilter
+
+// The sanitizer loads with the first list whose URL carries a filter: lists without one never need it.
+let sanitizer: Sanitizer | undefined
+let loading: Promise<unknown> | undefined
+const EMPTY: Record<string, unknown> = {}
 
 /**
  * The URL filter a list may send: only its declared fields, operators and
- * values (`keepDeclaredFilter`). What it leaves out is told once per resource
- * and entry, in development, with how to accept it.
+ * values (`keepDeclaredFilter`, which tells in development what it dropped).
+ * `undefined` while its code loads: the list waits rather than send the filter unread.
  */
-export function useDeclaredFilter(resourceId: string, filter: Record<string, unknown>, definitions: FilterDefinitions | undefined): Record<string, unknown> {
-  const declared = useMemo(() => keepDeclaredFilter(filter, definitions), [filter, definitions])
+export function useDeclaredFilter(resourceId: string, filter: Record<string, unknown>, definitions: FilterDefinitions | undefined): Record<string, unknown> | undefined {
+  const [, setLoaded] = useState(false)
+  const needed = Object.keys(filter).length > 0
   useEffect(() => {
-    if (process.env.NODE_ENV === 'production') return
-    const fresh = declared.dropped.filter((entry) => !warned.has(`${resourceId}\u0000${entry}`))
-    if (fresh.length === 0) return
-    for (const entry of fresh) warned.add(`${resourceId}\u0000${entry}`)
-    console.warn(
-      `Atrium: the list of '${resourceId}' ignored URL filter entries it does not declare: ${fresh.join(', ')}. ` +
-        "Only the fields of the list's `filters` option, with the values their inputs write, reach the API; declare a filter there to accept it.",
-    )
-  }, [declared, resourceId])
-  return declared.filter
+    if (!needed || sanitizer) return
+    let live = true
+    loading ??= import('./keepDeclaredFilter').then((module) => { sanitizer = module.keepDeclaredFilter }, () => { loading = undefined })
+    void loading.then(() => { if (live) setLoaded(true) })
+    return () => { live = false }
+  }, [needed])
+  // `sanitizer` is read at each render: the one after it loaded (setLoaded) computes the filter.
+  const ready = sanitizer
+  return useMemo(() => (needed ? ready?.(filter, definitions, resourceId) : EMPTY), [needed, ready, filter, definitions, resourceId])
 }
 
 /** The message telling a reader their link's filter was ignored, or `undefined`. */
