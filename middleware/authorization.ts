@@ -1,4 +1,4 @@
-import { classifyAuthorization, runAuthorization, summarizeError } from '../lib/scope/classifyAuthorization'
+import { classifyAuthorization, resolveAuthorizationTimeout, runAuthorization, type AuthorizationAnswer, type AuthorizationOutcome } from '../lib/scope/classifyAuthorization'
 import { authorizationRequested, authorizationSettled, selectScopeAuthorization } from '../slices/authorizationSlice'
 import type { AtriumListenerMiddleware } from './index'
 
@@ -8,10 +8,22 @@ function missing(scope: string): () => never {
   }
 }
 
+/** What a failed check throws to the error boundary; its code loads only when a check fails (a plain error if it cannot). */
+async function failureOf(answer: AuthorizationAnswer, scope: string): Promise<{ error: unknown; summary: { message: string; status?: number } }> {
+  try {
+    return (await import('../lib/scope/describeValue')).authorizationFailure(answer, scope)
+  } catch {
+    const message = `Atrium: the authorization of scope '${scope}' failed.`
+    return { error: new Error(message), summary: { message } }
+  }
+}
+
 /**
  * Runs a scope's authorization function for every `atrium/authorization/requested`
  * and settles it under the same request id; the slice drops answers for a
- * check that is no longer the scope's latest. A 401 calls `onUnauthorized`
+ * check that is no longer the scope's latest. Every check settles: whatever the
+ * function answers or throws, and `AuthorizationTimeoutError` once it has not
+ * answered within its `authorizationTimeoutMs`. A 401 calls `onUnauthorized`
  * once, and only while the reader still waits on that very check.
  */
 export function startAuthorization(listeners: AtriumListenerMiddleware): void {
@@ -20,12 +32,22 @@ export function startAuthorization(listeners: AtriumListenerMiddleware): void {
     effect: async (action, api) => {
       const { scope, requestId } = action.payload
       const runtime = api.extra
-      const outcome = classifyAuthorization(await runAuthorization(runtime.scopeAuthorizations.get(scope) ?? missing(scope)))
+      const authorize = runtime.scopeAuthorizations.get(scope) ?? missing(scope)
+      const timeoutMs = resolveAuthorizationTimeout(runtime.authorizationTimeouts.get(scope))
+      let outcome: AuthorizationOutcome
+      try {
+        outcome = classifyAuthorization(await runAuthorization(authorize, timeoutMs, scope))
+      } catch (error) {
+        // Nothing an authorization answers may leave its check pending: classifying is safe, this is the last net.
+        outcome = { status: 'error', answer: { error } }
+      }
       const isCurrent = () => selectScopeAuthorization(api.getState(), scope)?.requestId === requestId
       if (!isCurrent()) return
       if (outcome.status === 'error') {
-        runtime.authorizationErrors.set(scope, { requestId, error: outcome.error })
-        api.dispatch(authorizationSettled({ scope, requestId, status: 'error', error: summarizeError(outcome.error) }))
+        const { error, summary } = await failureOf(outcome.answer, scope)
+        if (!isCurrent()) return
+        runtime.authorizationErrors.set(scope, { requestId, error })
+        api.dispatch(authorizationSettled({ scope, requestId, status: 'error', error: summary }))
         return
       }
       api.dispatch(authorizationSettled({ scope, requestId, status: outcome.status }))

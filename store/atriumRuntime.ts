@@ -13,6 +13,8 @@ export interface AtriumRuntime {
   readonly scopeAuthorizations: Map<string, () => unknown>
   /** The error of each scope's latest check that ended in `'error'`, kept out of the store for the gate to throw. */
   readonly authorizationErrors: Map<string, { requestId: string; error: unknown }>
+  /** How long each scope's check is waited for (`authorizationTimeoutMs`), registered with its function. */
+  readonly authorizationTimeouts: Map<string, number>
 }
 
 /** Action type the middleware answers with the store's runtime instead of passing it on. */
@@ -20,7 +22,7 @@ export const RUNTIME_PROBE = 'atrium/runtime/probe'
 
 /** Creates an empty runtime. */
 export function createAtriumRuntime(): AtriumRuntime {
-  return { atriumRuntime: true, scopeAuthorizations: new Map(), authorizationErrors: new Map() }
+  return { atriumRuntime: true, scopeAuthorizations: new Map(), authorizationErrors: new Map(), authorizationTimeouts: new Map() }
 }
 
 /** The runtime of the store behind `dispatch`, or `undefined` when Atrium's middleware is missing. */

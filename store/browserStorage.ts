@@ -21,3 +21,22 @@ export const browserStorage: WebStorage = {
   },
   removeItem: async (key) => local()?.removeItem(key),
 }
+
+/**
+ * Whether `localStorage` has room for `value` right now: writes it beside
+ * `key` and removes it. False when storage is full, disabled or missing.
+ * A sign-in asks before it counts on a session surviving a reload.
+ */
+export function canStore(key: string, value: string): boolean {
+  const storage = local()
+  if (!storage) return false
+  const probe = `${key}.check`
+  try {
+    storage.setItem(probe, value)
+    return true
+  } catch {
+    return false
+  } finally {
+    try { storage.removeItem(probe) } catch { /* see above */ }
+  }
+}

@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { call, login, startApiForTest, type TestApi } from './support/apiServer'
+import { ADMIN_ID, EDITOR_ID } from './support/seedCounts'
 
 jest.setTimeout(120_000)
 
@@ -37,7 +38,8 @@ describe('sign-in', () => {
     const [header, payload, signature] = String(answer.body.token).split('.')
     expect(decode(header)).toEqual({ alg: 'HS256', typ: 'JWT' })
     const claims = decode(payload)
-    expect(claims).toMatchObject({ sub: 'admin', roles: ['ROLE_USER', 'ROLE_ADMIN'] })
+    // The user's id and token version, never the name (a name can be reused by another account).
+    expect(claims).toMatchObject({ sub: String(ADMIN_ID), username: 'admin', ver: 0, roles: ['ROLE_USER', 'ROLE_ADMIN'] })
     expect(claims.exp - claims.iat).toBe(3600)
     expect(typeof claims.jti).toBe('string')
     expect(signature.length).toBeGreaterThan(20)
@@ -99,7 +101,7 @@ describe('/api/me', () => {
     const [header, payload, signature] = token.split('.')
     const claims = decode(payload)
     const otherSecret = createHmac('sha256', 'not the secret').update(`${header}.${payload}`).digest('base64url')
-    const promoted = encode({ ...claims, sub: 'admin' })
+    const promoted = encode({ ...claims, sub: String(ADMIN_ID) })
     const forged = [
       `${header}.${payload}.${otherSecret}`,
       `${header}.${promoted}.${signature}`,
@@ -117,10 +119,10 @@ describe('/api/me', () => {
     const secret = Buffer.from((await readFile(join(api.dataDir, 'secret.key'), 'utf8')).trim(), 'hex')
     const header = encode({ alg: 'HS256', typ: 'JWT' })
     const now = Math.floor(Date.now() / 1000)
-    const body = `${header}.${encode({ sub: 'editor', roles: [], iat: now, exp: now + 60, jti: 'crafted-1' })}`
+    const body = `${header}.${encode({ sub: String(EDITOR_ID), ver: 0, roles: [], iat: now, exp: now + 60, jti: 'crafted-1' })}`
     const token = `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`
     expect((await call(api.url, '/api/me', { token })).status).toBe(200)
-    const expiredBody = `${header}.${encode({ sub: 'editor', roles: [], iat: now - 120, exp: now - 60, jti: 'crafted-2' })}`
+    const expiredBody = `${header}.${encode({ sub: String(EDITOR_ID), ver: 0, roles: [], iat: now - 120, exp: now - 60, jti: 'crafted-2' })}`
     const expired = `${expiredBody}.${createHmac('sha256', secret).update(expiredBody).digest('base64url')}`
     const answer = await call(api.url, '/api/me', { token: expired })
     expect(answer.status).toBe(401)
@@ -131,7 +133,7 @@ describe('/api/me', () => {
     const admin = await login(api.url, 'admin')
     const secret = Buffer.from((await readFile(join(api.dataDir, 'secret.key'), 'utf8')).trim(), 'hex')
     const now = Math.floor(Date.now() / 1000)
-    const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'editor', roles: ['ROLE_ADMIN'], iat: now, exp: now + 60, jti: 'crafted-3' })}`
+    const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: String(EDITOR_ID), ver: 0, roles: ['ROLE_ADMIN'], iat: now, exp: now + 60, jti: 'crafted-3' })}`
     const token = `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`
     expect((await call(api.url, '/api/users', { token })).status).toBe(403)
     expect((await call(api.url, '/api/users', { token: admin })).status).toBe(200)
@@ -185,9 +187,10 @@ describe('roles on every request', () => {
     const duplicate = await call(api.url, '/api/users', { token: admin, method: 'POST', body: { username: 'writer', email: 'w@example.com' } })
     expect(duplicate.status).toBe(422)
     expect(duplicate.body.violations).toEqual([expect.objectContaining({ propertyPath: 'username' })])
-    // Demoted: the writer's token stays valid but loses editorial access at once.
+    // Demoted: the writer's tokens are revoked at once (issue 16); a new sign-in has no editorial access.
     await call(api.url, created.body['@id'], { token: admin, method: 'PATCH', body: { roles: ['ROLE_USER'] } })
-    expect((await call(api.url, '/api/articles?itemsPerPage=1', { token: writer })).status).toBe(403)
+    expect((await call(api.url, '/api/articles?itemsPerPage=1', { token: writer })).status).toBe(401)
+    expect((await call(api.url, '/api/articles?itemsPerPage=1', { token: await login(api.url, 'writer') })).status).toBe(403)
     expect((await call(api.url, created.body['@id'], { token: admin, method: 'DELETE' })).status).toBe(204)
     expect((await call(api.url, '/api/me', { token: writer })).status).toBe(401)
   })

@@ -39,8 +39,8 @@ describe('Link header', () => {
       reportHttpResponse({ path: '/api/books', url: 'https://api.test/api/books', collectionUrl: 'https://api.test/api/books', headers: new Headers({ Link: link }) })
     report('<https://api.test/docs>; rel="mercure-docs"')
     expect(getDiscoveredHub('/api/books')).toBeUndefined()
-    report('<https://hub.test/m>; rel="mercure"')
-    expect(getDiscoveredHub('/api/books')).toEqual({ hub: 'https://hub.test/m', collectionIri: 'https://api.test/api/books' })
+    report('<https://api.test/m>; rel="mercure"')
+    expect(getDiscoveredHub('/api/books')).toEqual({ hub: 'https://api.test/m', collectionIri: 'https://api.test/api/books' })
   })
 })
 

@@ -105,11 +105,8 @@ describe('createHttpRepository bearer token', () => {
     ['a synchronous token, same absolute origin', 'https://api.example/api', '/books/1', () => 'abc', 'Bearer abc'],
     ['an asynchronous token', 'https://api.example/api', '/books/1', async () => 'xyz', 'Bearer xyz'],
     ['an absolute IRI on the API origin', 'https://api.example/api', 'https://api.example/api/books/1', () => 'abc', 'Bearer abc'],
-    ['an absolute IRI on another origin', 'https://api.example/api', 'https://evil.example/books/1', () => 'abc', null],
     ['a relative base URL (page origin)', '/api', '/api/books/1', () => 'abc', 'Bearer abc'],
     ['a relative base URL and an IRI on the page origin', '/api', 'http://localhost/api/books/1', () => 'abc', 'Bearer abc'],
-    ['a relative base URL and an IRI on another origin', '/api', 'https://evil.example/api/books/1', () => 'abc', null],
-    ['a protocol-relative IRI on another origin', '/api', '//evil.example/books/1', () => 'abc', null],
     ['a null token', 'https://api.example', '/books/1', () => null, null],
     ['an empty token', 'https://api.example', '/books/1', async () => '', null],
   ])('with %s', async (_name, baseUrl, id, getAuthToken, expected) => {
@@ -117,6 +114,18 @@ describe('createHttpRepository bearer token', () => {
     configureAtrium({ api: { baseUrl, fetch, getAuthToken } })
     await createHttpRepository<Book>({ path: '/books' }).getItem(id)
     expect(fetch.call().headers.get('authorization')).toBe(expected)
+  })
+
+  // Issue 16: an id leading to another origin is refused before any request, so no token can leave either.
+  it.each([
+    ['an absolute IRI on another origin', 'https://api.example/api', 'https://evil.example/books/1'],
+    ['a relative base URL and an IRI on another origin', '/api', 'https://evil.example/api/books/1'],
+    ['a protocol-relative IRI on another origin', '/api', '//evil.example/books/1'],
+  ])('with %s: refused, no request', async (_name, baseUrl, id) => {
+    const fetch = fakeFetch({ body: book })
+    configureAtrium({ api: { baseUrl, fetch, getAuthToken: () => 'abc' } })
+    expect(await rejection(createHttpRepository<Book>({ path: '/books' }).getItem(id))).toMatchObject({ title: 'Refused identifier' })
+    expect(fetch).not.toHaveBeenCalled()
   })
 
   it('does not join an IRI that already carries the base path twice', async () => {

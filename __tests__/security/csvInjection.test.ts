@@ -1,6 +1,8 @@
 // Issue 8: a CSV export never hands a spreadsheet a formula. Cells starting
 // with = + - @ (and tab or carriage return, which some spreadsheets skip before
 // reading a formula) get a leading apostrophe; other text is kept as it is.
+// Issue 16: so do cells whose sign hides behind spaces, no-break or zero-width
+// characters, or is written in full-width (＝＋－＠) or small forms.
 import fc from 'fast-check'
 import { csvCell, toCsv } from '../../lib/index'
 import { recordFigures, tallyInto } from '../support/reliabilityFigures'
@@ -30,7 +32,15 @@ function parseCsv(text: string): string[][] {
   return rows
 }
 
-const startsWithTrigger = (text: string) => TRIGGERS.some((trigger) => text.startsWith(trigger))
+// Issue 16: what a reader cannot see before a sign, and the full-width and small signs.
+const INVISIBLE = [' ', '\u00a0', '\u2007', '\u202f', '\u3000', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u200e', '\u200f', '\u00ad', '\n']
+const SIGNS = ['=', '+', '-', '@', '\uff1d', '\uff0b', '\uff0d', '\uff20', '\ufe66', '\ufe62', '\ufe63', '\u2212']
+const startsWithTrigger = (text: string) => {
+  if (TRIGGERS.some((trigger) => text.startsWith(trigger))) return true
+  let at = 0
+  while (at < text.length && (INVISIBLE.includes(text[at]) || /\s/.test(text[at]))) at += 1
+  return SIGNS.includes(text[at] ?? '')
+}
 
 describe('CSV formula injection', () => {
   it.each([
@@ -46,6 +56,30 @@ describe('CSV formula injection', () => {
     ['a=b', 'a=b'],
   ])('csvCell(%j) is %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected)
+  })
+
+  it.each([
+    [' =1+1'], ['   +1+1'], ['\u00a0=HYPERLINK("https://evil.example","x")'], ['\u200b=1+1'], ['\u200d@SUM(A1:A2)'], ['\ufeff=1'],
+    ['\u3000-1+1'], ['\u2060\u200b =cmd|calc'], ['\u200e=1'], ['\n=1+1'], ['\uff1d1+1'], ['\uff0bA1'], ['\uff0d1+1'], ['\uff20SUM(A1)'],
+    ['\u00a0\uff1dHYPERLINK("x")'], ['\ufe66 1'], ['\u22121+1'],
+  ])('a formula behind invisible characters or in full-width signs, %j, is neutralised', (value) => {
+    const check = tally('hidden-start and full-width formula cells (issue 16): neutralised with a leading apostrophe')
+    check(() => expect(csvCell(value)).toBe(`'${value}`))
+  })
+
+  it.each([[' plain'], ['\u00a0text'], ['a\uff1db'], ['\u200bword'], ['1\uff0b1']])('%j, no formula, is kept as it is', (value) => {
+    expect(csvCell(value)).toBe(value)
+  })
+
+  it('a generated formula behind generated invisible characters is always neutralised (fast-check)', () => {
+    const check = tally('generated invisible prefixes × signs (fast-check): neutralised')
+    fc.assert(fc.property(fc.array(fc.constantFrom(...INVISIBLE), { minLength: 1, maxLength: 4 }), fc.constantFrom(...SIGNS), fc.string(), (prefix, sign, rest) => {
+      check(() => {
+        const text = `${prefix.join('')}${sign}${rest}`
+        const [cell] = parseCsv(toCsv([{ text }], [{ label: 'T', value: 'text' }]))[1]
+        expect(cell).toBe(`'${text}`)
+      })
+    }), { numRuns: 2000 })
   })
 
   it('keeps numbers (a negative number is no formula) and neutralises formulas inside objects and dates', () => {

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { call, login, startApiForTest, type TestApi } from '../demoApi/support/apiServer'
+import { ADMIN_ID } from '../demoApi/support/seedCounts'
 import { recordFigures, tallyInto } from '../support/reliabilityFigures'
 
 jest.setTimeout(120_000)
@@ -97,7 +98,7 @@ describe('an expired token', () => {
     ['issued in the future, already expired', () => ({ iat: now() + 3600, exp: now() - 10 })],
   ])('%s is 401', async (_name, times) => {
     await check(async () => {
-      const token = signed({ sub: 'admin', roles: ['ROLE_ADMIN'], iat: now() - 10, jti: `expired-${Math.random()}`, ...times() })
+      const token = signed({ sub: String(ADMIN_ID), ver: 0, roles: ['ROLE_ADMIN'], iat: now() - 10, jti: `expired-${Math.random()}`, ...times() })
       for (const path of ['/api/me', '/api/users', '/api/articles?itemsPerPage=1']) {
         const answer = await call(api.url, path, { token })
         expect({ path, status: answer.status, detail: answer.body.detail }).toEqual({ path, status: 401, detail: 'Expired JWT Token' })
@@ -106,7 +107,7 @@ describe('an expired token', () => {
   })
 
   it('a token of the same shape that has not expired is accepted (the control)', async () => {
-    const token = signed({ sub: 'admin', roles: [], iat: now(), exp: now() + 120, jti: `valid-${Math.random()}` })
+    const token = signed({ sub: String(ADMIN_ID), ver: 0, roles: [], iat: now(), exp: now() + 120, jti: `valid-${Math.random()}` })
     expect((await call(api.url, '/api/users', { token })).status).toBe(200)
   })
 })
@@ -157,7 +158,7 @@ describe('a forged token', () => {
   })
 
   it.each([
-    ['payload promoted to admin, old signature', () => { const [h, p, s] = parts(); return `${h}.${encode({ ...decode(p), sub: 'admin' })}.${s}` }],
+    ['payload promoted to admin, old signature', () => { const [h, p, s] = parts(); return `${h}.${encode({ ...decode(p), sub: String(ADMIN_ID) })}.${s}` }],
     ['expiry pushed back, old signature', () => { const [h, p, s] = parts(); return `${h}.${encode({ ...decode(p), exp: now() + 10 * 365 * 86400 })}.${s}` }],
     ['roles added, old signature', () => { const [h, p, s] = parts(); return `${h}.${encode({ ...decode(p), roles: ['ROLE_ADMIN'] })}.${s}` }],
     ['signature removed', () => { const [h, p] = parts(); return `${h}.${p}.` }],
@@ -177,7 +178,7 @@ describe('a forged token', () => {
 
 describe('alg none and other algorithms', () => {
   const check = tally('alg none / other-algorithm tokens: 401')
-  const claims = () => ({ ...decode(editor.split('.')[1]), sub: 'admin' })
+  const claims = () => ({ ...decode(editor.split('.')[1]), sub: String(ADMIN_ID) })
   const unsigned = (header: Record<string, unknown>) => `${encode(header)}.${encode(claims())}.`
 
   it.each([

@@ -11,14 +11,17 @@
 // - DEMO_LATENCY_MS   delay added before every API answer (default 0); a
 //                     request's `X-Demo-Latency: <ms>` header overrides it.
 // - DEMO_TOKEN_TTL_S  lifetime of sign-in tokens in seconds (default 3600).
+// - DEMO_TRUST_PROXY  `1`: the API sits behind a reverse proxy; the sign-in
+//                     throttle reads the caller's address from X-Forwarded-For.
+// - DEMO_QUERY_TIMEOUT_MS  time limit of one database query (default 5000): past
+//                     it the request answers 503 and the database thread restarts.
 import { hashPassword, createAuth, loadSecret } from './auth.mjs'
 import { createCrud } from './crud.mjs'
-import { openDatabase } from './db.mjs'
+import { createDatabaseClient, DEFAULT_QUERY_TIMEOUT_MS } from './databaseClient.mjs'
 import { sendError, HttpError } from './http.mjs'
 import { createHub } from './mercure.mjs'
 import { createRouter, HUB_PATH } from './router.mjs'
 import { createSecondBackend, REST_PREFIX } from './secondBackend.mjs'
-import { seedDatabase } from './seed.mjs'
 
 /**
  * @typedef {object} ApiOptions
@@ -26,6 +29,7 @@ import { seedDatabase } from './seed.mjs'
  * @property {boolean} [reset] Drop the data and seed again.
  * @property {number} [latencyMs] Default DEMO_LATENCY_MS, else 0.
  * @property {number} [tokenTtlSeconds] Default DEMO_TOKEN_TTL_S, else 3600.
+ * @property {number} [queryTimeoutMs] Default DEMO_QUERY_TIMEOUT_MS, else 5000.
  * @property {boolean} [quiet] Print nothing.
  */
 
@@ -63,23 +67,24 @@ function fromEnv(name, fallback, min) {
  * @param {ApiOptions} options
  * @returns {Promise<ApiHandler>}
  */
-export async function createApiHandler({ dataDir, reset = false, latencyMs, tokenTtlSeconds, quiet = false }) {
+export async function createApiHandler({ dataDir, reset = false, latencyMs, tokenTtlSeconds, queryTimeoutMs, quiet = false }) {
   const latency = latencyMs ?? fromEnv('DEMO_LATENCY_MS', 0, 0)
   const ttlSeconds = tokenTtlSeconds ?? fromEnv('DEMO_TOKEN_TTL_S', 3600, 1)
   const secret = await loadSecret(dataDir, reset)
-  const { db, seeded } = await openDatabase({
+  const db = await createDatabaseClient({
     dataDir,
     reset,
-    seed: (tx) => seedDatabase(tx, { now: new Date(), hashPassword }),
+    queryTimeoutMs: queryTimeoutMs ?? fromEnv('DEMO_QUERY_TIMEOUT_MS', DEFAULT_QUERY_TIMEOUT_MS, 1),
+    log: (message) => console.warn(`[demo api] ${message}`),
   })
-  if (!quiet) console.log(`[demo api] data in ${dataDir} (${seeded ? 'seeded now' : 'kept from the last run; --reset reseeds'})`)
+  if (!quiet) console.log(`[demo api] data in ${dataDir} (${db.seeded ? 'seeded now' : 'kept from the last run; --reset reseeds'})`)
 
   const auth = createAuth({ db, secret, ttlSeconds })
   const hub = createHub({ authenticate: (token) => auth.authenticate(token) })
   const crud = createCrud({ db, hub, hashPassword })
   const secondBackend = createSecondBackend({ db, hub })
   const closing = new AbortController()
-  const route = createRouter({ auth, crud, hub, secondBackend, latencyMs: latency, signal: closing.signal })
+  const route = createRouter({ auth, crud, hub, secondBackend, latencyMs: latency, signal: closing.signal, trustProxy: process.env.DEMO_TRUST_PROXY === '1' })
 
   /** @type {Set<Promise<void>>} */
   const inFlight = new Set()

@@ -5,7 +5,8 @@
 import { accessDenied, HttpError, notFound } from './http.mjs'
 import { recordOf, renderCollection, renderItem } from './hydra.mjs'
 import { buildListQuery } from './hydraQuery.mjs'
-import { iriOf, RESOURCES_BY_NAME } from './resources.mjs'
+import { ADMIN_ROLE, iriOf, RESOURCES_BY_NAME } from './resources.mjs'
+import { splitRoles } from './auth.mjs'
 import { readBody, validateRecord, violationError } from './validation.mjs'
 
 /** @typedef {import('./resources.mjs').ResourceDefinition} ResourceDefinition */
@@ -13,13 +14,25 @@ import { readBody, validateRecord, violationError } from './validation.mjs'
 
 /**
  * @typedef {object} CrudContext
- * @property {import('@electric-sql/pglite').PGlite} db
+ * @property {import('./databaseClient.mjs').DatabaseClient} db
  * @property {ReturnType<typeof import('./mercure.mjs').createHub>} hub
  * @property {(password: string) => Promise<string>} hashPassword
  */
 
 /** @param {unknown} error */
 const pgCode = (error) => /** @type {{ code?: string }} */ (error)?.code
+
+/** @param {unknown} roles A comma-separated roles column. */
+const roleSet = (roles) => splitRoles(String(roles ?? '')).sort().join(',')
+
+/**
+ * Whether a write to a user changes what their tokens stand for: the name, the password or the roles.
+ * @param {Record<string, unknown>} existing
+ * @param {Record<string, unknown>} columns
+ */
+const changesCredentials = (existing, columns) => 'password_hash' in columns
+  || ('username' in columns && columns.username !== existing.username)
+  || ('roles' in columns && roleSet(columns.roles) !== roleSet(existing.roles))
 
 /**
  * Creates the operations.
@@ -75,6 +88,23 @@ export function createCrud({ db, hub, hashPassword }) {
       if (rows.length === 0) violations.push({ propertyPath: field.name, message: `${iriOf(target.name, Number(id))} does not exist.` })
     }
     return violations
+  }
+
+  /**
+   * Refuses (409) a write that would take ROLE_ADMIN from the last user holding it:
+   * nobody could manage users any more.
+   * @param {Record<string, unknown>} existing
+   * @param {Record<string, unknown>} columns
+   */
+  async function keepAnAdmin(existing, columns) {
+    if (!('roles' in columns) || splitRoles(String(columns.roles)).includes(ADMIN_ROLE) || !splitRoles(String(existing.roles)).includes(ADMIN_ROLE)) return
+    const { rows } = await db.query(
+      "select count(*)::int as admins from users where id <> $1 and (',' || roles || ',') like $2",
+      [existing.id, `%,${ADMIN_ROLE},%`],
+    )
+    if (/** @type {{ admins: number }} */ (rows[0]).admins > 0) return
+    const message = `${existing.username} is the last administrator: give ${ADMIN_ROLE} to another user before removing it here.`
+    throw new HttpError(409, 'Conflict', message, { violations: [{ propertyPath: 'roles', message }] })
   }
 
   /**
@@ -173,15 +203,24 @@ export function createCrud({ db, hub, hashPassword }) {
      */
     async update(resource, id, body, user) {
       const existing = await findRow(resource, id, user)
+      let revokes = false
       const row = await write(resource, body, existing, async (columns) => {
         const names = Object.keys(columns)
         if (names.length === 0) return existing
+        const sets = names.map((name, index) => `${name} = $${index + 1}`)
+        if (resource.name === 'users') {
+          await keepAnAdmin(existing, columns)
+          // A renamed user, a new password or other roles: every token issued before is revoked.
+          revokes = changesCredentials(existing, columns)
+          if (revokes) sets.push('token_version = token_version + 1')
+        }
         const { rows } = await db.query(
-          `update ${resource.table} set ${names.map((name, index) => `${name} = $${index + 1}`).join(', ')} where id = $${names.length + 1} returning *`,
+          `update ${resource.table} set ${sets.join(', ')} where id = $${names.length + 1} returning *`,
           [...Object.values(columns), existing.id],
         )
         return /** @type {Record<string, unknown>} */ (rows[0])
       })
+      if (revokes) hub.endStreamsOfUser(Number(existing.id))
       publish(resource, row, false)
       return renderItem(resource, row)
     },
@@ -202,6 +241,7 @@ export function createCrud({ db, hub, hashPassword }) {
         if (pgCode(error) !== '23503') throw error
         throw new HttpError(409, 'Conflict', `${resource.type} ${existing.id} is still referenced by other records: delete or change those first.`)
       }
+      if (resource.name === 'users') hub.endStreamsOfUser(Number(existing.id))
       publish(resource, existing, true)
     },
 

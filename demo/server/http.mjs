@@ -22,6 +22,8 @@ export class HttpError extends Error {
     this.title = title
     this.detail = detail
     this.extra = extra
+    /** @type {Record<string, string>} Headers sent with the answer (`Retry-After`…). */
+    this.headers = {}
   }
 
   /** The problem body, as API Platform spells it. */
@@ -82,7 +84,7 @@ export function sendError(res, error, headers = {}) {
     ? error
     : new HttpError(500, 'Internal Server Error', 'The demo API failed; its console says why.')
   if (!(error instanceof HttpError)) console.error('[demo api]', error)
-  sendJson(res, known.status, known.toBody(), { 'Content-Type': 'application/problem+json; charset=utf-8', ...headers })
+  sendJson(res, known.status, known.toBody(), { 'Content-Type': 'application/problem+json; charset=utf-8', ...headers, ...known.headers })
 }
 
 /**

@@ -16,10 +16,26 @@
 //   cookie that POST /api/login_check sets (Path=/.well-known/mercure,
 //   HttpOnly), or from an `access_token` query parameter. A subscriber only
 //   receives updates of resources its roles may read (and its own
-//   bookmarks); its stream ends when its token expires or is revoked.
+//   bookmarks); its stream ends when its token expires or is revoked, and
+//   when its user is renamed, deleted, or has their password or roles changed
+//   (`endStreamsOfUser`, called by crud.mjs): a demoted reader receives nothing
+//   more, and its EventSource's reconnection is refused. A subscription whose
+//   check raced with such a change is checked again before it opens.
+// - Bounds, so that no subscriber can slow the saves that publish: at most
+//   MAX_TOPICS topic selectors per stream (each at most MAX_TOPIC_LENGTH
+//   characters), at most MAX_STREAMS_PER_USER open streams per user (429).
 // - A comment line every 15 s keeps proxies from closing an idle stream.
 import { randomUUID } from 'node:crypto'
 import { badRequest, HttpError, MERCURE_LINK } from './http.mjs'
+
+/** Most topic selectors one stream may hold (Atrium asks for 2 per resource). */
+export const MAX_TOPICS = 20
+/** Longest topic selector. */
+export const MAX_TOPIC_LENGTH = 1_000
+/** Most streams one user may hold open at once (one per tab and hub). */
+export const MAX_STREAMS_PER_USER = 10
+/** A subscription's check is retried at most this many times while users keep changing under it. */
+const MAX_CHECKS = 3
 
 /** @typedef {import('./auth.mjs').User} User */
 /** @typedef {{ roles: readonly string[], owner?: string }} Audience Who may receive an update. */
@@ -100,6 +116,8 @@ export function createHub({ authenticate, heartbeatMs = 15_000, historySize = 1_
   const history = []
   /** @type {Set<Subscriber>} */
   const subscribers = new Set()
+  // Counts sign-outs and changes of users, so a subscription can tell whether one happened while its token was checked.
+  let changes = 0
   const heartbeat = setInterval(() => {
     for (const subscriber of subscribers) subscriber.res.write(':\n\n')
   }, heartbeatMs)
@@ -135,7 +153,22 @@ export function createHub({ authenticate, heartbeatMs = 15_000, historySize = 1_
       if (req.method !== 'GET') throw new HttpError(405, 'Method Not Allowed', 'Subscribe with GET; changes are published through the API.')
       const topics = url.searchParams.getAll('topic')
       if (topics.length === 0) throw badRequest('Missing "topic" parameter.')
-      const user = await authenticate(token)
+      if (topics.length > MAX_TOPICS) throw badRequest(`At most ${MAX_TOPICS} "topic" parameters per subscription; open another one for more.`)
+      if (topics.some((topic) => topic.length > MAX_TOPIC_LENGTH)) throw badRequest(`A topic may be at most ${MAX_TOPIC_LENGTH} characters long.`)
+      // A user changed or signed out while the token was being checked: check again, on what the database says now.
+      let user
+      for (let checks = 0; ; checks += 1) {
+        const seen = changes
+        user = await authenticate(token)
+        if (seen === changes) break
+        if (checks + 1 >= MAX_CHECKS) throw new HttpError(503, 'Service Unavailable', 'Users are changing too fast to open the stream; try again.')
+      }
+      const open = [...subscribers].filter((subscriber) => subscriber.user.id === user.id).length
+      if (open >= MAX_STREAMS_PER_USER) {
+        const error = new HttpError(429, 'Too Many Requests', `At most ${MAX_STREAMS_PER_USER} open streams per user: close another tab's first.`)
+        error.headers = { 'Retry-After': '30' }
+        throw error
+      }
       const header = req.headers['last-event-id']
       const lastEventId = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('lastEventID') ?? url.searchParams.get('Last-Event-ID') ?? undefined
       res.writeHead(200, {
@@ -175,7 +208,13 @@ export function createHub({ authenticate, heartbeatMs = 15_000, historySize = 1_
       const event = { id: `urn:uuid:${randomUUID()}`, topic, data: JSON.stringify(data), audience }
       history.push(event)
       if (history.length > historySize) history.shift()
+      const now = Date.now()
       for (const subscriber of subscribers) {
+        // Checked per event too: a stream whose token has run out receives nothing, even before its timer fires.
+        if (subscriber.user.exp * 1000 <= now) {
+          drop(subscriber)
+          continue
+        }
         if (mayReceive(subscriber.user, audience) && subscriber.selectors.some((matches) => matches(topic))) {
           subscriber.res.write(format(event))
         }
@@ -188,7 +227,18 @@ export function createHub({ authenticate, heartbeatMs = 15_000, historySize = 1_
      * @param {string} jti
      */
     endStreamsOf(jti) {
+      changes += 1
       for (const subscriber of subscribers) if (subscriber.user.jti === jti) drop(subscriber)
+    },
+
+    /**
+     * Ends every stream of a user whose tokens were just revoked (renamed,
+     * deleted, password or roles changed): they receive nothing more.
+     * @param {number} userId
+     */
+    endStreamsOfUser(userId) {
+      changes += 1
+      for (const subscriber of subscribers) if (subscriber.user.id === userId) drop(subscriber)
     },
 
     /** Ends every stream and stops the heartbeat. */

@@ -4,8 +4,10 @@
 
 /** Roles that may use the editorial resources. */
 export const EDITORIAL = ['ROLE_EDITOR', 'ROLE_ADMIN']
+/** The administrators' role. */
+export const ADMIN_ROLE = 'ROLE_ADMIN'
 /** Roles that may use admin-only endpoints. */
-export const ADMIN = ['ROLE_ADMIN']
+export const ADMIN = [ADMIN_ROLE]
 
 /**
  * @typedef {'string' | 'integer' | 'datetime' | 'date' | 'strings' | 'iri' | 'roles' | 'password'} FieldKind

@@ -50,6 +50,18 @@ function latencyOf(req, fallback) {
 }
 
 /**
+ * The caller's address: the socket's, or with `trustProxy` (the API sits
+ * behind a reverse proxy that appends it) the last `X-Forwarded-For` entry.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {boolean} trustProxy
+ */
+function addressOf(req, trustProxy) {
+  const forwarded = req.headers['x-forwarded-for']
+  const last = trustProxy ? String(Array.isArray(forwarded) ? forwarded.at(-1) : forwarded ?? '').split(',').at(-1)?.trim() : ''
+  return last || req.socket.remoteAddress || 'unknown'
+}
+
+/**
  * A database error caused by the request's values (a bad regular expression in `_like`…) is a 400.
  * @param {unknown} error
  */
@@ -67,13 +79,14 @@ function asHttpError(error) {
  * @property {ReturnType<typeof import('./secondBackend.mjs').createSecondBackend>} secondBackend
  * @property {number} latencyMs Added before every answer but the hub's.
  * @property {AbortSignal} signal Aborted when the API closes (ends latency waits).
+ * @property {boolean} [trustProxy] Read the caller's address from `X-Forwarded-For` (DEMO_TRUST_PROXY=1).
  */
 
 /**
  * Creates the request handler.
  * @param {RouterContext} context
  */
-export function createRouter({ auth, crud, hub, secondBackend, latencyMs, signal }) {
+export function createRouter({ auth, crud, hub, secondBackend, latencyMs, signal, trustProxy = false }) {
   const headers = { Link: MERCURE_LINK }
 
   /**
@@ -127,7 +140,7 @@ export function createRouter({ auth, crud, hub, secondBackend, latencyMs, signal
       for (const key of ['username', 'password']) {
         if (typeof body[key] !== 'string') throw badRequest(`The key "${key}" must be provided.`)
       }
-      const token = await auth.login(String(body.username), String(body.password))
+      const token = await auth.login(String(body.username), String(body.password), addressOf(req, trustProxy))
       sendJson(res, 200, { token }, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Set-Cookie': tokenCookie(token, auth.ttlSeconds) })
       return
     }

@@ -2,7 +2,7 @@
 // folder made by another version is then rebuilt and reseeded instead of
 // failing on a missing column.
 
-export const SCHEMA_VERSION = 1
+export const SCHEMA_VERSION = 2
 
 export const SCHEMA_SQL = `
 create table meta (key text primary key, value text not null);
@@ -12,7 +12,9 @@ create table users (
   username text not null unique,
   email text not null,
   roles text not null default 'ROLE_USER',
-  password_hash text
+  password_hash text,
+  -- Bumped when the user is renamed or their password or roles change: tokens carrying an older one are refused.
+  token_version integer not null default 0
 );
 
 create table authors (

@@ -7,13 +7,20 @@
 // | GET /rest/contacts?_page=2&_limit=10      | JSON array; `X-Total-Count` when _page or _limit is given (exposed to scripts) |
 // | &_sort=name,city&_order=asc,desc          | sort                                                |
 // | &city=Lisbon&city=Lyon                    | equals any (compared as text)                       |
-// | &name_like=^ada  &age_gte=3  &age_lte=9  &city_ne=Lyon | regex (case-insensitive), ranges, not equal |
+// | &name_like=^ada  &age_gte=3  &age_lte=9  &city_ne=Lyon | contains (case-insensitive, see below), ranges, not equal |
 // | &q=acme                                   | any text field contains                             |
 // | GET /rest/contacts/1                      | the record; 404 `{}`-like body when missing         |
 // | POST, PUT (replace), PATCH (merge)        | JSON in, the record out (201 for POST)              |
 // | DELETE /rest/contacts/1                   | 200 `{}`                                            |
 //
-// Invalid records get 422 `{ message, errors: { field: message } }`.
+// `_like` is a regular expression in json-server; here it is never run as one
+// (a pattern such as `(.{1,200}){1,200}z` would hold the database for minutes):
+// it is a case-insensitive substring match (ILIKE), where a leading `^` and a
+// trailing `$` anchor it and `\x` stands for `x` (what Atrium's restDialect
+// sends for `contains` and `startsWith`); every other character is literal.
+//
+// Invalid records get 422 `{ message, errors: { field: message } }`, among them
+// text longer than its column allows (LIMITS).
 // Changes are published to the hub under `/rest/contacts/{id}` with the
 // record (plus its `@id`) as data.
 import { HttpError, notFound, readJsonBody, sendJson } from './http.mjs'
@@ -26,6 +33,8 @@ export const REST_PREFIX = '/rest/'
 const FIELDS = { id: 'id', name: 'name', email: 'email', phone: 'phone', company: 'company', city: 'city', createdAt: 'created_at' }
 const WRITABLE = ['name', 'email', 'phone', 'company', 'city']
 const TEXT = ['name', 'email', 'phone', 'company', 'city']
+/** Longest text each writable field accepts. */
+const LIMITS = /** @type {const} */ ({ name: 120, email: 254, phone: 40, company: 120, city: 120 })
 const DEFAULT_LIMIT = 10
 
 /** @param {Record<string, unknown>} row */
@@ -58,10 +67,32 @@ function readContact(body) {
 function errorsOf(record) {
   /** @type {Record<string, string>} */
   const errors = {}
+  // Lengths first: the address pattern then only ever reads a short text.
+  for (const [name, limit] of Object.entries(LIMITS)) {
+    const value = record[name]
+    if (typeof value === 'string' && value.length > limit) errors[name] = `${name[0].toUpperCase()}${name.slice(1)} is at most ${limit} characters.`
+  }
   if (typeof record.name !== 'string' || record.name.trim() === '') errors.name = 'Name is required.'
-  else if (record.name.length > 120) errors.name = 'Name is at most 120 characters.'
-  if (record.email != null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(record.email))) errors.email = 'Email is not a valid address.'
+  if (record.email != null && !errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(record.email))) errors.email = 'Email is not a valid address.'
   return errors
+}
+
+/** @param {string} text */
+const escapeLike = (text) => text.replace(/[\\%_]/g, '\\$&')
+
+/**
+ * The ILIKE pattern of a `_like` value (see the top of the file): `^` and `$`
+ * anchor, `\x` is `x`, the rest is literal.
+ * @param {string} value
+ */
+export function likePattern(value) {
+  let text = value
+  const start = text.startsWith('^')
+  if (start) text = text.slice(1)
+  const end = /(^|[^\\])(\\\\)*\$$/.test(text)
+  if (end) text = text.slice(0, -1)
+  const literal = text.replace(/\\(.)/gs, '$1')
+  return `${start ? '' : '%'}${escapeLike(literal)}${end ? '' : '%'}`
 }
 
 /**
@@ -78,7 +109,7 @@ function whereOf(search) {
   const equals = new Map()
   for (const [key, value] of search) {
     if (key === 'q') {
-      if (value !== '') conditions.push(`(${TEXT.map((name) => `${FIELDS[/** @type {keyof typeof FIELDS} */ (name)]} ilike ${$(`%${value.replace(/[\\%_]/g, '\\$&')}%`)}`).join(' or ')})`)
+      if (value !== '') conditions.push(`(${TEXT.map((name) => `${FIELDS[/** @type {keyof typeof FIELDS} */ (name)]} ilike ${$(`%${escapeLike(value)}%`)} escape '\\'`).join(' or ')})`)
       continue
     }
     const match = /^(\w+?)(?:_(like|gte|lte|ne))?$/.exec(key)
@@ -87,7 +118,7 @@ function whereOf(search) {
     const operator = match[2]
     const numeric = column === 'id' && /^-?\d+(\.\d+)?$/.test(value)
     const left = column === 'created_at' ? `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"+00:00"')` : `${column}::text`
-    if (operator === 'like') conditions.push(`${left} ~* ${$(value)}`)
+    if (operator === 'like') conditions.push(`${left} ilike ${$(likePattern(value))} escape '\\'`)
     else if (operator === 'gte' || operator === 'lte') {
       const sign = operator === 'gte' ? '>=' : '<='
       conditions.push(numeric ? `id ${sign} ${$(Number(value))}` : `${left} ${sign} ${$(value)}`)
@@ -117,7 +148,7 @@ const positive = (text, fallback) => (text !== null && /^\d{1,9}$/.test(text) &&
 
 /**
  * Creates the /rest/* handler.
- * @param {{ db: import('@electric-sql/pglite').PGlite, hub: ReturnType<typeof import('./mercure.mjs').createHub> }} context
+ * @param {{ db: import('./databaseClient.mjs').DatabaseClient, hub: ReturnType<typeof import('./mercure.mjs').createHub> }} context
  */
 export function createSecondBackend({ db, hub }) {
   /** @param {string} id */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { safeReturnTo, statusOf } from '../../lib/index'
+import { SessionNotKeptError, safeReturnTo, statusOf } from '../../lib/index'
 import { session } from './session'
 
 /** `/login?returnTo=…`: signs in, then goes back where the reader was (same site only). */
@@ -11,18 +11,35 @@ export function LoginPage() {
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  // Signed in, but the browser could not keep the session: said here, not discovered at the next reload.
+  const [notKept, setNotKept] = useState<string>()
+  const goBack = () => navigate(safeReturnTo(params.get('returnTo')), { replace: true })
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setError(undefined)
+    setNotKept(undefined)
     setBusy(true)
     try {
       await session.signIn(username, password)
-      navigate(safeReturnTo(params.get('returnTo')), { replace: true })
+      goBack()
     } catch (caught) {
-      setError(statusOf(caught) === 401 ? 'Wrong user name or password.' : 'Sign-in failed; try again.')
+      if (caught instanceof SessionNotKeptError) setNotKept(caught.message)
+      else setError(statusOf(caught) === 429 ? 'Too many failed sign-ins: wait a moment, then try again.' : statusOf(caught) === 401 ? 'Wrong user name or password.' : 'Sign-in failed; try again.')
       setBusy(false)
     }
+  }
+
+  if (notKept) {
+    return (
+      <main className="demo-login">
+        <h1>Atrium demo</h1>
+        <div className="demo-login-form">
+          <p role="alert" className="demo-error">{notKept}</p>
+          <button type="button" onClick={goBack} autoFocus>Continue for this visit</button>
+        </div>
+      </main>
+    )
   }
 
   return (

@@ -1,4 +1,5 @@
 import { configureAtrium, createTokenSession, hasAcceptedRole } from '../../lib/index'
+import { createSignOutQueue } from './signOutQueue'
 
 /** The signed-in user, as `GET /api/me` answers it. */
 export interface DemoUser {
@@ -27,8 +28,16 @@ export async function apiFetch(url: string, init: RequestInit = {}): Promise<Res
   return fetch(url, { ...init, headers })
 }
 
-/** Revokes the token on the server (its hub streams end too), then signs out locally without a reload. */
+/** Revocations on the server that could not be sent yet (offline): sent again when back online, and at the next load (main.tsx starts it). */
+export const signOuts = createSignOutQueue()
+
+/**
+ * Revokes the token on the server (its hub streams end too), then signs out
+ * locally without a reload. Offline, the revocation waits in `signOuts` and
+ * is sent when the connection comes back, so the token is really revoked.
+ */
 export function signOut(recheckAuthorization: () => void): void {
-  if (session.getAuthToken()) void apiFetch('/api/logout', { method: 'POST' }).catch(() => undefined)
+  const token = session.getAuthToken()
+  if (token) void signOuts.revoke(token)
   session.signOut(recheckAuthorization)
 }

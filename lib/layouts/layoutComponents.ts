@@ -1,4 +1,5 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react'
+import { createElement, Suspense, type ComponentType } from 'react'
+import { lazyPart } from '../network/lazyPart'
 import type { CalendarRange } from './calendarRange'
 import type { ListLayout } from './layout'
 import { LayoutFallback } from './LayoutFallback'
@@ -15,12 +16,12 @@ export type ListLayoutComponentProps = ListLayoutProps<unknown, ListLayout> & {
 export type ListLayoutComponent = ComponentType<ListLayoutComponentProps>
 
 /**
- * A layout whose code loads the first time it is drawn (`React.lazy` over a
+ * A layout whose code loads the first time it is drawn (`lazyPart` over a
  * dynamic `import()`), behind a busy skeleton: an app whose lists are all
  * tables never downloads the board, calendar or timeline.
  */
 function onDemand(load: () => Promise<ListLayoutComponent>): ListLayoutComponent {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })))
+  const Loaded = lazyPart(load)
   function OnDemandLayout(props: ListLayoutComponentProps) {
     return createElement(Suspense, { fallback: createElement(LayoutFallback) }, createElement(Loaded, props))
   }

@@ -108,7 +108,16 @@ export function createRealtimeSession(store: Store): RealtimeSession {
     connection.link.open(topicsOf(connection))
   }
 
+  // A pushed message is data from the network: whatever it holds, it must not throw out of the EventSource's handler.
   const receive = (connection: Connection, event: MessageEvent) => {
+    try {
+      receiveChange(connection, event)
+    } catch (error) {
+      if (process.env.NODE_ENV !== 'production') console.warn(`Atrium: a message pushed by ${connection.url} was ignored:`, error)
+    }
+  }
+
+  const receiveChange = (connection: Connection, event: MessageEvent) => {
     if (connection.mercure) {
       const change = readMercureChange(event.data)
       const member = change?.iri ? matchCollection(change.iri, connection.members.values()) : undefined

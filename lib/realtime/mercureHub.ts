@@ -1,3 +1,4 @@
+import { getAtriumConfiguration } from '../config/configureAtrium'
 import { forgetReportedResponse, getReportedResponse } from './hubDiscovery'
 
 /** One link of a `Link` header: its target as written, and its relation types (lower case). */
@@ -67,18 +68,48 @@ export function findMercureHub(header: string, responseUrl?: string): string | u
   return link ? absoluteUrl(link.url, responseUrl) : undefined
 }
 
+function originOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const warnedHubs = new Set<string>()
+
+/**
+ * Whether a hub may be connected: on the API's origin (the collection's), or
+ * on one of `configureAtrium({ realtime: { hubOrigins } })`; only http(s).
+ */
+export function isTrustedHub(hub: string, collectionIri: string): boolean {
+  const origin = originOf(hub)
+  if (origin === undefined) return false
+  if (origin === originOf(collectionIri)) return true
+  return (getAtriumConfiguration().realtime?.hubOrigins ?? []).some((allowed) => originOf(allowed) === origin)
+}
+
 /**
  * The hub discovered for a resource path, once one of its responses named it
  * (see `reportHttpResponse`). A kept response whose header turns out to name no
- * hub is dropped, so that the next response of the path can be kept instead.
+ * hub is dropped, so that the next response of the path can be kept instead;
+ * so is one naming a hub on another origin than the API's and the configured
+ * `hubOrigins` (with a development warning, once per hub).
  */
 export function getDiscoveredHub(path: string): DiscoveredHub | undefined {
   const response = getReportedResponse(path)
   if (!response) return undefined
   const hub = findMercureHub(response.header, response.url)
-  if (!hub) {
+  const collectionIri = absoluteUrl(response.collectionUrl, response.url).replace(/\/+$/, '')
+  if (!hub || !isTrustedHub(hub, collectionIri)) {
     forgetReportedResponse(path)
+    if (hub && process.env.NODE_ENV !== 'production' && !warnedHubs.has(hub)) {
+      warnedHubs.add(hub)
+      console.warn(`Atrium: a response of ${path} names the Mercure hub ${hub}, which is not on the API's origin; it is not connected. ` +
+        'If that hub is yours, list its origin in configureAtrium({ realtime: { hubOrigins } }).')
+    }
     return undefined
   }
-  return { hub, collectionIri: absoluteUrl(response.collectionUrl, response.url).replace(/\/+$/, '') }
+  return { hub, collectionIri }
 }

@@ -20,6 +20,13 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
 
+const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
+
+/** Copies `fields` onto `draft` as own data properties; a key that would reach its prototype is skipped. */
+function assignFields(draft: Record<string, unknown>, fields: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(fields)) if (!UNSAFE_KEYS.has(key)) draft[key] = value
+}
+
 /**
  * Merges pushed fields into every cached copy of one record of a resource:
  * its cached reads and the lists holding it. Returns whether any copy was
@@ -42,13 +49,13 @@ export function mergeRemoteChange(
       const argId = (entry.originalArgs as { id?: unknown } | undefined)?.id
       if (argId !== id && idOf(entry.data) !== id) continue
       found = true
-      dispatch(update(names.read, entry.originalArgs, (draft) => { if (isObject(draft)) Object.assign(draft, fields) }))
+      dispatch(update(names.read, entry.originalArgs, (draft) => { if (isObject(draft)) assignFields(draft, fields) }))
     } else if (entry.endpointName === names.list) {
       const items = (entry.data as { items?: unknown }).items
       if (!Array.isArray(items) || !items.some((item) => idOf(item) === id)) continue
       found = true
       dispatch(update(names.list, entry.originalArgs, (draft) => {
-        for (const item of (draft as { items?: unknown[] }).items ?? []) if (isObject(item) && idOf(item) === id) Object.assign(item, fields)
+        for (const item of (draft as { items?: unknown[] }).items ?? []) if (isObject(item) && idOf(item) === id) assignFields(item, fields)
       }))
     }
   }

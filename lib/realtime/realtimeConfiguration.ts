@@ -25,6 +25,15 @@ export interface RealtimeConfiguration {
    * @example configureAtrium({ realtime: { EventSource: MyEventSource } })
    */
   EventSource?: EventSourceConstructor
+  /**
+   * Origins, besides the API's own, whose Mercure hub may be connected when a
+   * response's `Link` header names it. A hub announced on any other origin is
+   * not connected (with a development warning): a header is data from the
+   * network, and the hub learns the reader's topics (and a browser sends it
+   * that origin's cookies). Defaults to none.
+   * @example configureAtrium({ realtime: { hubOrigins: ['https://hub.example.com'] } })
+   */
+  hubOrigins?: readonly string[]
 }
 
 /** Default of `RealtimeConfiguration.coalesceMs`. */

@@ -9,7 +9,7 @@ import { findFile } from '../dialects/fileValues'
 import { reportHttpResponse } from '../realtime/hubDiscovery'
 import type { Collection, HookContext, Repository } from '../types'
 import type { BulkTools } from './httpBulk'
-import { isSameOrigin, joinUrl } from './httpUrl'
+import { idLeavesOrigin, isSameOrigin, joinUrl, resolvedOrigin, staysOnOrigin } from './httpUrl'
 
 /** Options of `createHttpRepository`. */
 export interface HttpRepositoryOptions {
@@ -184,6 +184,28 @@ async function readResponse(response: Response, label: string): Promise<DialectR
 }
 
 /**
+ * What would lead `operation` away from the API's origins (`origins`): its id
+ * (an IRI of another origin, whatever the dialect does with it), or the URL
+ * the dialect built. `undefined` when both stay.
+ */
+function foreignTarget(operation: DialectOperation, url: string, origins: readonly string[]): string | undefined {
+  if ('id' in operation && idLeavesOrigin(operation.id, origins)) return operation.id
+  return staysOnOrigin(url, origins) ? undefined : url
+}
+
+/** The error of a request that would leave the API's origin. */
+function foreignUrl(operation: DialectOperation, url: string, collectionUrl: string): ApiError {
+  const what = 'id' in operation ? `The id "${operation.id}"` : `The ${operation.type} request`
+  const target = resolvedOrigin(url, collectionUrl) ?? 'an address that is not a web URL'
+  const api = resolvedOrigin(collectionUrl, '') ?? 'the page'
+  return new ApiError({
+    status: 0,
+    title: 'Refused identifier',
+    detail: `${what} leads to ${target}, not to the API (${api}): Atrium sends no request there.`,
+  })
+}
+
+/**
  * Performs one operation: spell it with the dialect, send it, and read the
  * answer with `read`. Every failure becomes an `ApiError` rejection.
  */
@@ -207,10 +229,15 @@ async function perform<R>(
     throw asApiError(error, 0, `Could not build the ${operation.type} request`)
   }
   const url = joinUrl(api.baseUrl, request.url, request.iri === true)
+  const collectionUrl = joinUrl(api.baseUrl, options.path)
+  // An id taken from the URL or from an answer may be an IRI: one leading to another origin is
+  // neither read (its record drawn as the API's) nor written to (the typed data sent there).
+  const refused = foreignTarget(operation, url, [collectionUrl, api.baseUrl])
+  if (refused !== undefined) throw foreignUrl(operation, refused, collectionUrl)
   const label = `${request.method} ${url}`
   const response = await send(api, options, dialect, request, url, context?.signal)
   // Realtime discovers a Mercure hub from the `Link` header of the first response of a path.
-  reportHttpResponse({ path: options.path, url, collectionUrl: joinUrl(api.baseUrl, options.path), headers: response.headers })
+  reportHttpResponse({ path: options.path, url, collectionUrl, headers: response.headers })
   if (!(response.status >= 200 && response.status < 300)) {
     let error: unknown
     try {

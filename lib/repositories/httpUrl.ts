@@ -76,3 +76,48 @@ export function isSameOrigin(url: string, baseUrl: string): boolean {
   const api = isAbsoluteUrl(baseUrl) ? originOf(baseUrl) : originOf(baseUrl || '/') ?? 'relative'
   return target !== undefined && target === api
 }
+
+// Stands in for the page when there is none (tests, server rendering): relative URLs then share it.
+const NO_PAGE = 'https://atrium.invalid/'
+
+function absolute(url: string, base: string): URL | undefined {
+  try {
+    return new URL(url, base)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The origin `url` really goes to, as the browser's fetch would resolve it
+ * against `reference` (itself resolved against the page): protocol-relative
+ * (`//host`) and backslash (`/\host`, `\\host`) forms, stray tabs and other
+ * schemes included. `undefined` when it cannot be resolved.
+ */
+export function resolvedOrigin(url: string, reference: string): string | undefined {
+  const page = pageOrigin() ?? NO_PAGE
+  const base = absolute(reference, page)?.href ?? page
+  const origin = absolute(url, base)?.origin
+  return origin === undefined || origin === 'null' ? undefined : origin
+}
+
+/**
+ * True when a record id, read as a URL reference against `reference` (the
+ * collection URL), names another web origin than `references`' (`//host`,
+ * `/\\host`, `https://host/…`). An id that is no web URL (`42`, `user:42`)
+ * names none; what the dialect makes of it is checked as the request URL.
+ */
+export function idLeavesOrigin(id: string, references: readonly string[]): boolean {
+  const target = resolvedOrigin(id, references[0] ?? '')
+  return target !== undefined && !references.some((reference) => resolvedOrigin(reference, '') === target)
+}
+
+/**
+ * True when `url` resolves to the origin of one of `references` (the API's
+ * base URL, the resource's collection URL). Record ids become URLs: one that
+ * leads elsewhere must not be read from, nor written to.
+ */
+export function staysOnOrigin(url: string, references: readonly string[]): boolean {
+  const target = resolvedOrigin(url, references[0] ?? '')
+  return target !== undefined && references.some((reference) => resolvedOrigin(reference, '') === target)
+}

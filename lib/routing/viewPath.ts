@@ -1,4 +1,5 @@
 import type { Action } from '../types'
+import { readUrlJson } from './readUrlJson'
 
 /**
  * URL shapes (DESIGN §4):
@@ -109,11 +110,9 @@ function parseQuery(search: string): ListQuery | undefined {
   const list: ListQuery = {}
   const filter = query.get('filter')
   if (filter !== null) {
-    try {
-      const parsed: unknown = JSON.parse(filter)
-      // A hand-edited or truncated filter is dropped rather than crashing the page.
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) list.filter = parsed as Record<string, unknown>
-    } catch { /* ignored: see above */ }
+    // A hand-edited, truncated, oversized or overly nested filter is dropped rather than crashing the page (see `readUrlJson`).
+    const read = readUrlJson(filter)
+    if ('value' in read) list.filter = read.value
   }
   const sort = query.get('sort')
   if (sort) list.sort = sort.split(',').filter((field) => field !== '' && field !== '-')

@@ -3,6 +3,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode
 import { useDispatch, useSelector } from 'react-redux'
 import { authorizationLeft, authorizationRequested, selectScopeAuthorization } from '../../slices/authorizationSlice'
 import type { AtriumRuntime } from '../../store/atriumRuntime'
+import { resolveAuthorizationTimeout } from './classifyAuthorization'
 import { AccessDenied, PageLoader } from './fallbacks'
 import { firstDefined } from './firstDefined'
 import { ScopeContext } from './ScopeContext'
@@ -42,10 +43,11 @@ export function ScopeGate({ name, scope, runtime, configuration, children }: Sco
   const check = useCallback(() => {
     const id = nanoid()
     runtime.scopeAuthorizations.set(name, () => (scope.authorization ? scope.authorization() : true))
+    runtime.authorizationTimeouts.set(name, resolveAuthorizationTimeout(scope.authorizationTimeoutMs, configuration.authorizationTimeoutMs))
     latest.current = id
     dispatch(authorizationRequested({ scope: name, requestId: id }))
     setRequestId(id)
-  }, [dispatch, runtime, name, scope])
+  }, [dispatch, runtime, name, scope, configuration.authorizationTimeoutMs])
 
   useLayoutEffect(() => {
     check()

@@ -1,21 +1,50 @@
 import type { AuthorizationStatus } from '../../slices/authorizationSlice'
-import { statusOf } from './errors'
+import { AuthorizationTimeoutError, statusOf } from './errors'
 
 /** How an authorization function answered: a value, or a rejection (a synchronous throw included). */
 export type AuthorizationAnswer = { value: unknown } | { error: unknown }
 
-/** The decision of one check, and the error to throw to the error boundary when it is `'error'`. */
+/**
+ * The decision of one check; for `'error'`, the answer that caused it (turned into what the error
+ * boundary receives by `authorizationFailure`, loaded only then).
+ */
 export type AuthorizationOutcome =
   | { status: Exclude<AuthorizationStatus, 'pending' | 'error'> }
-  | { status: 'error'; error: unknown }
+  | { status: 'error'; answer: AuthorizationAnswer }
 
-/** Calls an authorization function and captures its answer, whether it returns, resolves, rejects or throws. */
-export async function runAuthorization(authorize: () => unknown): Promise<AuthorizationAnswer> {
-  try {
-    return { value: await authorize() }
-  } catch (error) {
-    return { error }
-  }
+/** How long a scope's check is waited for when the configuration names no `authorizationTimeoutMs`: 30 s. */
+export const DEFAULT_AUTHORIZATION_TIMEOUT_MS = 30_000
+
+/** The timeout to use: a positive number of milliseconds (`Infinity` waits forever), else the default. */
+export function resolveAuthorizationTimeout(...candidates: unknown[]): number {
+  const given = candidates.find((value) => value !== undefined)
+  return typeof given === 'number' && given > 0 ? given : DEFAULT_AUTHORIZATION_TIMEOUT_MS
+}
+
+/**
+ * Calls an authorization function and captures its answer, whether it returns,
+ * resolves, rejects or throws; one that has not settled after `timeoutMs` (a
+ * thenable that never calls back) answers an `AuthorizationTimeoutError`.
+ */
+export function runAuthorization(authorize: () => unknown, timeoutMs = Infinity, scope = ''): Promise<AuthorizationAnswer> {
+  return new Promise((settle) => {
+    let done = false
+    const finish = (answer: AuthorizationAnswer) => {
+      if (done) return
+      done = true
+      if (timer !== undefined) clearTimeout(timer)
+      settle(answer)
+    }
+    const timer = Number.isFinite(timeoutMs)
+      ? setTimeout(() => finish({ error: new AuthorizationTimeoutError(scope, timeoutMs) }), timeoutMs)
+      : undefined
+    try {
+      // Promise.resolve reads `then` itself: a throwing getter becomes a rejection, not a throw.
+      Promise.resolve(authorize()).then((value) => finish({ value }), (error: unknown) => finish({ error }))
+    } catch (error) {
+      finish({ error })
+    }
+  })
 }
 
 /**
@@ -27,20 +56,11 @@ export function classifyAuthorization(answer: AuthorizationAnswer): Authorizatio
   if ('value' in answer) {
     if (answer.value === true) return { status: 'rendered' }
     if (answer.value === false) return { status: 'forbidden' }
-    return {
-      status: 'error',
-      error: new TypeError(`Atrium: an authorization function must answer true or false (or refuse with a 401/403 error); it answered ${String(answer.value)}.`),
-    }
+    return { status: 'error', answer }
   }
+  // Read once, and safely: a Proxy or a getter may throw or answer differently each time.
   const status = statusOf(answer.error)
   if (status === 401) return { status: 'unauthorized' }
   if (status === 403) return { status: 'forbidden' }
-  return { status: 'error', error: answer.error }
-}
-
-/** A serializable summary of an error, for the store (the error itself stays outside it). */
-export function summarizeError(error: unknown): { message: string; status?: number } {
-  const message = error instanceof Error ? error.message : String(error)
-  const status = statusOf(error)
-  return status === undefined ? { message } : { message, status }
+  return { status: 'error', answer }
 }

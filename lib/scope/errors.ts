@@ -27,9 +27,31 @@ export class ForbiddenError extends Error {
   }
 }
 
-/** The numeric `status` of any object, else `undefined` (a string `"401"` is not a status). */
+/**
+ * The numeric `status` of any object, else `undefined` (a string `"401"` is
+ * not a status; neither is one whose reading throws, as a Proxy's or a getter's may).
+ */
 export function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined
-  const status = (error as { status?: unknown }).status
-  return typeof status === 'number' ? status : undefined
+  try {
+    const status = (error as { status?: unknown }).status
+    return typeof status === 'number' ? status : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The error a scope's check ends in when its authorization has not answered within `authorizationTimeoutMs`. */
+export class AuthorizationTimeoutError extends Error {
+  /** The scope whose check timed out. */
+  readonly scope: string
+  /** How long the check was waited for, in milliseconds. */
+  readonly timeoutMs: number
+
+  constructor(scope: string, timeoutMs: number) {
+    super(`Atrium: the authorization of scope '${scope}' did not answer within ${timeoutMs / 1000} s.`)
+    this.name = 'AuthorizationTimeoutError'
+    this.scope = scope
+    this.timeoutMs = timeoutMs
+  }
 }

@@ -54,6 +54,8 @@ export interface Scope {
   authorizationFallback?: ReactNode
   /** Shown when access is refused. Wins over the configuration's. */
   forbiddenFallback?: ReactNode
+  /** How long `authorization` is waited for before the check ends in `AuthorizationTimeoutError`. Wins over the configuration's. */
+  authorizationTimeoutMs?: number
 }
 
 /** What `AtriumProvider` takes as `configuration`. */
@@ -70,6 +72,12 @@ export interface AtriumProviderConfiguration {
   forbiddenFallback?: ReactNode
   /** A session helper (`createTokenSession`, `createSessionAuthorization`) to mirror into the store. */
   session?: SessionBinding
+  /**
+   * How long a scope's `authorization` is waited for, in milliseconds, before
+   * its check ends in `AuthorizationTimeoutError` (the host's error boundary)
+   * instead of a loader forever. `Infinity` waits forever. Defaults to `30000`.
+   */
+  authorizationTimeoutMs?: number
 }
 
 /** What `useScopeContext()` returns inside a scope. */

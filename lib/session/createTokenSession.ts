@@ -1,7 +1,10 @@
 import { selectSession, signedOut, tokenChanged, type SessionUser } from '../../slices/sessionSlice'
+import { canStore } from '../../store/browserStorage'
+import { atriumSessionPersistConfig } from '../../store/persistSession'
 import { UnauthorizedError } from '../scope/errors'
 import { buildSessionAuthorization } from './createSessionAuthorization'
 import type { Roles } from './roles'
+import { SessionNotKeptError } from './SessionNotKeptError'
 import { createSessionMirror, type SessionBinding } from './sessionMirror'
 
 /** Options of `createTokenSession`. */
@@ -18,7 +21,12 @@ export interface TokenSessionOptions {
 
 /** Sign-in, sign-out and authorization against an API that issues bearer tokens (seed 4.4). */
 export interface TokenSession<U extends object = SessionUser> extends SessionBinding {
-  /** Posts the credentials and stores the token; rejects with `UnauthorizedError` on bad credentials. */
+  /**
+   * Posts the credentials and stores the token; rejects with `UnauthorizedError`
+   * on bad credentials, and with `SessionNotKeptError` when the token is stored
+   * for this tab but the persisted store cannot keep it (storage full): the
+   * reader is signed in until a reload, and should be told.
+   */
   signIn(username: string, password: string): Promise<void>
   /** Removes the token, forgets the user, then calls `recheckAuthorization` (from `useScopeContext()`): no reload. */
   signOut(recheckAuthorization?: () => void): void
@@ -90,11 +98,19 @@ export function createTokenSession<U extends object = SessionUser>(options: Toke
         body: JSON.stringify({ username, password }),
       })
       if (response.status === 401) throw new UnauthorizedError('Invalid credentials.')
-      if (!response.ok) throw new Error(`Atrium: sign-in failed: ${loginUrl} answered ${response.status}.`)
+      // The status rides along, so a sign-in page can tell "too many attempts" (429) from a broken API.
+      if (!response.ok) throw Object.assign(new Error(`Atrium: sign-in failed: ${loginUrl} answered ${response.status}.`), { status: response.status })
       const body = (await response.json()) as { token?: unknown }
       if (typeof body.token !== 'string') throw new Error(`Atrium: ${loginUrl} answered without a \`token\`.`)
       session.forget()
       setToken(body.token)
+      // redux-persist writes later and swallows a full storage: ask now, while the reader is here to be told.
+      // A sign-in page often sits outside AtriumProvider (no store bound yet): the token is persisted once one is.
+      const store = mirror.primary()
+      const persisted = store === undefined || selectSession(store.getState())?._persist !== undefined
+      if (persisted && !canStore(`persist:${atriumSessionPersistConfig.key}`, JSON.stringify({ token: JSON.stringify(body.token), _persist: '{"version":-1,"rehydrated":true}' }))) {
+        throw new SessionNotKeptError()
+      }
     },
     signOut(recheckAuthorization) {
       session.forget()

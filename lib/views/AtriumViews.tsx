@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useRef, type ComponentType, type ReactNode } from 'react'
+import { Suspense, useMemo, useRef, type ComponentType, type ReactNode } from 'react'
+import { lazyPart } from '../network/lazyPart'
 import { useSelector } from 'react-redux'
 import { Navigate, useLocation } from 'react-router-dom'
 import { formatMessage } from '../config/messages'
@@ -28,7 +29,7 @@ import { ViewFrame } from './ViewFrame'
 const VIEWS: Record<Action, ComponentType> = { list: ListView, read: ReadView, create: CreateView, update: UpdateView, delete: DeleteView }
 const RECORD_VIEWS = { read: ReadView, create: CreateView, update: UpdateView, delete: DeleteView }
 // A view over a record's tab (…/read/<id>/<tab>/<action>): its code loads with the first such URL.
-const ChildView = lazy(() => import('./child/recordChildren').then((module) => ({ default: module.ChildView })))
+const ChildView = lazyPart(() => import('./child/recordChildren').then((module) => module.ChildView))
 
 /** Whether a scope lets its reader reach a resource (a scope without `resources` reaches all). */
 function inScope(scope: Scope | undefined, resource: ViewResource<unknown>): boolean {

@@ -12,7 +12,7 @@ import { LazyRecordTabs } from './read/LazyRecordTabs'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from './recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
-import { errorDetail, LoadError, LoadingStatus } from './ViewStatus'
+import { canRetry, errorDetail, LoadError, LoadingStatus } from './ViewStatus'
 import { NotAllowed } from './NotAllowed'
 import { isAbortedError } from '../network/networkErrors'
 
@@ -49,7 +49,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   // The record once read stays drawn even if a later read failed (offline, say): a form is never replaced by an error.
   if (!record && (error === undefined || isFetching || isAbortedError(error))) return <LoadingStatus />
   if (!record) {
-    return <LoadError text={formatMessage('read.notFound', { detail: errorDetail(error) })} onRetry={() => { refetch() }} />
+    return <LoadError text={formatMessage('read.notFound', { detail: errorDetail(error) })} onRetry={canRetry(error) ? () => { refetch() } : undefined} />
   }
   const values = form.values ?? record
   const title = getRecordTitle(resource, values)

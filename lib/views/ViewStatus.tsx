@@ -39,3 +39,8 @@ export function errorDetail(error: unknown): string {
   }
   return typeof error === 'string' ? error : 'Unknown error'
 }
+
+/** Whether trying a failed load again can help: not for an id refused before any request (it would be refused again). */
+export function canRetry(error: unknown): boolean {
+  return !(typeof error === 'object' && error !== null && (error as { title?: unknown }).title === 'Refused identifier')
+}

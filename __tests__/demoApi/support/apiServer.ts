@@ -112,6 +112,8 @@ export interface CallOptions {
   rawBody?: string
   contentType?: string
   headers?: Record<string, string>
+  /** Aborts the request (e.g. `AbortSignal.timeout(ms)`), so a stalled server fails the test instead of hanging it. */
+  signal?: AbortSignal
 }
 
 /** Calls the API. */
@@ -127,6 +129,7 @@ export async function call(base: string, path: string, options: CallOptions = {}
     method,
     headers,
     body: hasBody ? options.rawBody ?? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
   })
   const text = await response.text()
   let body: unknown = text

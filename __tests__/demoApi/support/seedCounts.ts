@@ -13,3 +13,8 @@ export const SEED_COUNTS_FOR_TESTS = {
 
 /** Contacts of the second backend (/rest/contacts). */
 export const SEEDED_CONTACTS = 120
+
+/** Ids of the two accounts a person signs in with (seeded first: `admin`, then `editor`). */
+export const ADMIN_ID = 1
+/** Id of `editor`. */
+export const EDITOR_ID = 2

@@ -45,7 +45,7 @@ describe('empty', () => {
   it('says that nothing matches when a filter is applied', async () => {
     const data = listRepository(makeTasks(2))
     const filter = encodeURIComponent(JSON.stringify({ title: 'nothing like it' }))
-    renderList(createViewResource<Task>('empty-filtered', { name: 'tasks', form, repository: data.repository }), { url: `/admin/empty-filtered/list?filter=${filter}` })
+    renderList(createViewResource<Task>('empty-filtered', { name: 'tasks', form, repository: data.repository, filters: { title: { type: 'text' } } }), { url: `/admin/empty-filtered/list?filter=${filter}` })
     expect(await screen.findByText('No tasks match these filters.')).toBeInTheDocument()
   })
 })

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ChangeEvent } from 'react'
+import { Suspense, type ChangeEvent } from 'react'
+import { lazyPart } from '../../network/lazyPart'
 import type { FormField } from './formInputs'
 import type { RawValue } from './formValues'
 
@@ -19,7 +20,7 @@ export interface FormInputProps {
 }
 
 // File inputs are rare: their control loads with the first form that has one.
-const FileControl = lazy(() => import('./FileControl').then((module) => ({ default: module.FileControl })))
+const FileControl = lazyPart(() => import('./FileControl').then((module) => module.FileControl))
 
 const HTML_TYPES = { text: 'text', email: 'email', url: 'url', number: 'number', date: 'date', datetime: 'datetime-local' } as const
 

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react'
+import { lazyPart } from '../../network/lazyPart'
+import type { BulkBarProps } from './BulkBar'
 import { formatMessage } from '../../config/messages'
 import type { CalendarRange } from '../../layouts/calendarRange'
 import { calendarRangeFilter } from '../../layouts/calendarRangeFilter'
@@ -22,21 +24,24 @@ import { Pagination } from './Pagination'
 import { servedPageSize } from './servedPageSize'
 import { useListLayout } from './useListLayout'
 import { useHasNextPage } from './useHasNextPage'
+import { filterRefusalText, useDeclaredFilter } from './useDeclaredFilter'
 import { useListQuery } from './useListQuery'
 import { useSelection } from './useSelection'
 
 type Item = unknown
 
 // The bulk bar draws nothing until a record is selected: its code loads with the first selection.
-const BulkBar = lazy(() => import('./BulkBar').then((module) => ({ default: module.BulkBar })))
+const BulkBar = lazyPart(() => import('./BulkBar').then((module) => module.BulkBar as ComponentType<BulkBarProps<Item>>))
 
 // Only lists that declare filters draw the filter form: its code loads with the first of them.
-const FilterForm = lazy(() => import('./FilterForm').then((module) => ({ default: module.FilterForm })))
+const FilterForm = lazyPart(() => import('./FilterForm').then((module) => module.FilterForm))
 
 /** Stands in for the filter form while its code loads: a busy skeleton line. */
 function FilterFormFallback() {
   return <div className="atrium-filters" aria-busy="true"><span className="atrium-skeleton atrium-filters__loading" aria-hidden="true" /></div>
 }
+
+const EMPTY_FILTER: Record<string, unknown> = {}
 
 /** Most records a calendar asks for at once (one request per visible range). */
 export const CALENDAR_RANGE_LIMIT = 1000
@@ -62,6 +67,11 @@ export function ListView() {
   const options = useMemo(() => resource.getActionOptions('list'), [resource])
   // A list under a record (a sub-view) must not take over the page's URL: its state stays in the component.
   const { query, setFilter, setSort, setPage, setPageSize, setLayout, clampPageSize } = useListQuery({ defaultPageSize: options.pageSize, inUrl: context.parent === undefined })
+  // The URL's filter is anyone's input: only the list's declared filters reach the API.
+  const declared = useDeclaredFilter(resource.id, query.filter, options.filters)
+  // Until the filter's code has loaded, nothing is asked for (it is never sent unread).
+  const sanitizing = declared === undefined
+  const urlFilter = declared ?? EMPTY_FILTER
   const choice = useListLayout(resource.id, options.layouts, query.layout, setLayout)
   const selection = useSelection<Item>()
   // Once drawn, the bulk bar stays (it keeps the refusals of its last delete after the selection empties).
@@ -74,7 +84,7 @@ export function ListView() {
   const [range, setRange] = useState<CalendarRange>()
   const calendar = choice.current.type === 'calendar' ? choice.current : undefined
   const order = sortToOrder(query.sort)
-  const filters = calendar && range ? { ...query.filter, ...calendarRangeFilter(calendar, range) } : query.filter
+  const filters = calendar && range ? { ...urlFilter, ...calendarRangeFilter(calendar, range) } : urlFilter
   // The most the API serves a page, once an answer showed it (a page size above it would hide records).
   const [served, setServed] = useState<number>()
   const pageSize = served !== undefined ? Math.min(served, query.pageSize) : query.pageSize
@@ -85,7 +95,7 @@ export function ListView() {
     ...(Object.keys(filters).length > 0 ? { filters } : {}),
     context,
   }
-  const { data, error: lastError, isLoading, isFetching, refetch, fulfilledTimeStamp } = resource.endpoints.list.useQuery(arg, { skip: calendar !== undefined && range === undefined })
+  const { data, error: lastError, isLoading, isFetching, refetch, fulfilledTimeStamp } = resource.endpoints.list.useQuery(arg, { skip: (calendar !== undefined && range === undefined) || sanitizing })
   const hasNext = useHasNextPage(resource, arg, data, calendar !== undefined)
   // A read given up when its view was left is asked again on return: no one should see its error. Offline,
   // rows already read stay as they are (the offline notice says why they do not refresh).
@@ -117,6 +127,7 @@ export function ListView() {
       throw failure
     }
   }
+  const refusal = filterRefusalText(query.filterRefusal)
   const Layout = getLayoutComponent(choice.current)
   const empty = data !== undefined && items.length === 0
   const createLabel = formatMessage('action.create')
@@ -130,15 +141,16 @@ export function ListView() {
       <div className="atrium-list__toolbar">
         <LayoutSwitcher choice={choice} />
         <ExportButton resource={resource} pageSize={pageSize} context={context}
-          params={{ ...(arg.order ? { order: arg.order } : {}), ...(Object.keys(query.filter).length > 0 ? { filters: query.filter } : {}) }}
+          params={{ ...(arg.order ? { order: arg.order } : {}), ...(Object.keys(urlFilter).length > 0 ? { filters: urlFilter } : {}) }}
           columns={[
             ...(columns.some((column) => column.field === 'id') ? [] : [{ label: 'id', value: (item: Item) => resource.getId(item) }]),
             ...columns.map((column) => ({ label: column.label, value: column.field })),
           ]} />
       </div>
+      {refusal && <p role="status" className="atrium-list__notice">{refusal}</p>}
       {options.filters && (
         <Suspense fallback={<FilterFormFallback />}>
-          <FilterForm definitions={options.filters} filter={query.filter} fixed={fixed} labelOf={labelOf} onApply={setFilter} />
+          <FilterForm definitions={options.filters} filter={urlFilter} fixed={fixed} labelOf={labelOf} onApply={setFilter} />
         </Suspense>
       )}
       {selectable && bulkBarDrawn && (
@@ -148,7 +160,7 @@ export function ListView() {
       )}
       <div role="region" aria-label={options.title ?? name} aria-busy={isFetching ? 'true' : 'false'} className="atrium-list__body">
         <ListStatus error={data === undefined || !isFetching ? error : undefined} onRetry={() => void refetch()}
-          empty={empty && !error && !isFetching} filtered={Object.keys(query.filter).length > 0} name={name}
+          empty={empty && !error && !isFetching} filtered={Object.keys(urlFilter).length > 0} name={name}
           emptyComponent={options.components?.empty ?? undefined}
           cta={<CreateControl resource={resource} quota={quota} label={formatMessage('list.createFirst')} onCreate={() => open('create')} showFallback={false} />} />
         {!(empty && choice.current.type === 'table') && !(error && data === undefined) && (

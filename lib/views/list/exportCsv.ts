@@ -8,10 +8,21 @@ export interface CsvColumn<T> {
 
 // A spreadsheet runs a cell starting with one of these as a formula (CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/
+// Some spreadsheets skip what a reader cannot see before reading a formula (spaces, no-break and
+// zero-width spaces, direction marks, a byte-order mark) and read the full-width and small forms
+// of = + - @ as those signs.
+const INVISIBLE_LEAD = /^[\s\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]+/
+const SIGN_START = /^[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\u2212]/
+
+/** Whether a spreadsheet could read `text` as a formula. */
+function looksLikeFormula(text: string): boolean {
+  return FORMULA_START.test(text) || SIGN_START.test(text.replace(INVISIBLE_LEAD, ''))
+}
 
 /**
  * One cell's text: strings that a spreadsheet would run as a formula get a
- * leading `'`; numbers stay as they are (a negative number is no formula);
+ * leading `'` (also behind leading spaces, no-break or zero-width characters,
+ * and with the full-width `＝＋－＠`); numbers stay as they are (a negative number is no formula);
  * dates become ISO strings, objects JSON, `null`/`undefined` empty.
  */
 export function csvCell(value: unknown): string {
@@ -22,7 +33,7 @@ export function csvCell(value: unknown): string {
   if (value instanceof Date) text = Number.isNaN(value.getTime()) ? '' : value.toISOString()
   else if (typeof value === 'string') text = value
   else text = JSON.stringify(value) ?? ''
-  return FORMULA_START.test(text) ? `'${text}` : text
+  return looksLikeFormula(text) ? `'${text}` : text
 }
 
 /** Quotes a cell as RFC 4180 asks: when it holds `"`, `,`, CR or LF, with inner quotes doubled. */

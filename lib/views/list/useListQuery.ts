@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { readUrlJson, type UrlJsonRefusal } from '../../routing/readUrlJson'
 import type { ListQuery } from '../../routing/viewPath'
 import { readListQuery, writeListQuery } from './listSearch'
 
@@ -18,6 +19,8 @@ export interface ListQueryState {
   pageSize: number
   /** Key of the layout named in the URL, if any. */
   layout?: string
+  /** Why the URL's `filter` parameter was ignored (too long, too deep, unreadable), for a message; absent when it was read or absent. */
+  filterRefusal?: UrlJsonRefusal
 }
 
 /** What `useListQuery` returns: the state and setters that write it back to the URL. */
@@ -56,6 +59,11 @@ export function useListQuery(options: { defaultPageSize?: number; inUrl?: boolea
   const defaultPageSize = options.defaultPageSize && options.defaultPageSize > 0 ? options.defaultPageSize : DEFAULT_PAGE_SIZE
   const fromUrl = useMemo(() => readListQuery(location.search), [location.search])
   const list = inUrl ? fromUrl : local
+  const filterRefusal = useMemo(() => {
+    const raw = inUrl ? new URLSearchParams(location.search).get('filter') : null
+    const read = raw === null ? undefined : readUrlJson(raw)
+    return read && 'refused' in read ? read.refused : undefined
+  }, [inUrl, location.search])
 
   const query = useMemo<ListQueryState>(() => ({
     filter: list.filter ?? {},
@@ -63,7 +71,8 @@ export function useListQuery(options: { defaultPageSize?: number; inUrl?: boolea
     page: list.page ?? 1,
     pageSize: list.pageSize ?? defaultPageSize,
     ...(list.layout ? { layout: list.layout } : {}),
-  }), [list, defaultPageSize])
+    ...(filterRefusal ? { filterRefusal } : {}),
+  }), [list, defaultPageSize, filterRefusal])
 
   const write = useCallback((change: (current: ListQuery) => ListQuery, replace = false) => {
     const next = change(list)
