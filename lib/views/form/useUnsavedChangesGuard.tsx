@@ -1,5 +1,5 @@
-import { useCallback, useContext, useEffect, useRef, type ReactNode } from 'react'
-import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, useBlocker, type BlockerFunction } from 'react-router-dom'
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext } from 'react-router-dom'
 import { formatMessage } from '../../config/messages'
 
 /** What `useUnsavedChangesGuard` gives a form. */
@@ -18,14 +18,37 @@ function askToLeave(): boolean {
   return typeof window.confirm === 'function' ? window.confirm(formatMessage('form.unsaved')) : true
 }
 
-function RouterBlocker({ shouldBlock, onLeave }: { shouldBlock: BlockerFunction; onLeave(): void }) {
-  const blocker = useBlocker(shouldBlock)
+/** What a blocker function is asked (react-router's `BlockerFunction` argument). */
+interface Departure { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string } }
+type ShouldBlock = (departure: Departure) => boolean
+
+/** A data router's blocker registry: `getBlocker`/`deleteBlocker` exist from react-router 6.7 (what `useBlocker` calls). */
+interface BlockingRouter { getBlocker(key: string, shouldBlock: ShouldBlock): unknown; deleteBlocker(key: string): void }
+interface BlockerState { state: 'unblocked' | 'blocked' | 'proceeding'; proceed?(): void; reset?(): void }
+
+function blockingRouter(router: unknown): BlockingRouter | undefined {
+  const candidate = router as Partial<BlockingRouter> | null | undefined
+  return typeof candidate?.getBlocker === 'function' && typeof candidate.deleteBlocker === 'function' ? candidate as BlockingRouter : undefined
+}
+
+let blockerCount = 0
+
+// Registers with the data router the way react-router's `useBlocker` does, without importing it:
+// `useBlocker` is only exported from react-router 6.19 (`unstable_useBlocker` before), and a
+// missing named import breaks the host's build; the router's own methods are feature-detected.
+function RouterBlocker({ router, blockers, shouldBlock, onLeave }: { router: BlockingRouter; blockers: unknown; shouldBlock: ShouldBlock; onLeave(): void }) {
+  const [key] = useState(() => `atrium-unsaved-${++blockerCount}`)
   useEffect(() => {
-    if (blocker.state !== 'blocked') return
+    router.getBlocker(key, shouldBlock)
+    return () => router.deleteBlocker(key)
+  }, [router, key, shouldBlock])
+  const blocker = blockers instanceof Map ? (blockers.get(key) as BlockerState | undefined) : undefined
+  useEffect(() => {
+    if (blocker?.state !== 'blocked') return
     if (askToLeave()) {
       onLeave()
-      blocker.proceed()
-    } else blocker.reset()
+      blocker.proceed?.()
+    } else blocker.reset?.()
   }, [blocker, onLeave])
   return null
 }
@@ -34,18 +57,18 @@ function RouterBlocker({ shouldBlock, onLeave }: { shouldBlock: BlockerFunction;
  * Warns before a form with unsaved changes is left.
  *
  * - Reload, tab close, leaving the site: a `beforeunload` listener, with any router.
- * - Links, Back, `navigate()` inside the app: react-router's `useBlocker`, which
- *   only works under a data router (`createBrowserRouter` + `RouterProvider`);
- *   `<BrowserRouter>` and `<MemoryRouter>` are not data routers in v7 and
- *   `useBlocker` throws there, so the blocker is mounted only when a data
- *   router is present.
+ * - Links, Back, `navigate()` inside the app: a blocker registered with the
+ *   data router (`createBrowserRouter` + `RouterProvider`, react-router 6.7+),
+ *   as `useBlocker` does; `<BrowserRouter>` and `<MemoryRouter>` are not data
+ *   routers and have no blockers, so the blocker is mounted only under a data
+ *   router that supports them.
  * - The form's own Cancel and close: `confirmLeave()`, with any router; a
  *   departure it agreed to is not asked about a second time by the blocker.
  */
 export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   const routerContext = useContext(UNSAFE_DataRouterContext)
   const routerState = useContext(UNSAFE_DataRouterStateContext)
-  const dataRouter = routerContext !== null && routerState !== null
+  const router = routerState !== null ? blockingRouter(routerContext?.router) : undefined
   const dirtyRef = useRef(dirty)
   const allowedRef = useRef(false)
   dirtyRef.current = dirty
@@ -70,10 +93,10 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     if (leave) allowedRef.current = true
     return leave
   }, [])
-  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) =>
+  const shouldBlock = useCallback<ShouldBlock>(({ currentLocation, nextLocation }) =>
     dirtyRef.current && !allowedRef.current
       && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search), [])
 
-  const element = dataRouter ? <RouterBlocker shouldBlock={shouldBlock} onLeave={allowLeave} /> : null
+  const element = router ? <RouterBlocker router={router} blockers={routerState?.blockers} shouldBlock={shouldBlock} onLeave={allowLeave} /> : null
   return { confirmLeave, allowLeave, rearm, element }
 }
