@@ -5,7 +5,7 @@ import type { ViewResource } from '../../resource/ViewResource'
 import { ChangedElsewhereBanner } from './ChangedElsewhereBanner'
 import { FormInput } from './FormInput'
 import { formFieldsOf } from './formInputs'
-import { isDirty, missingRequired, toRawValues, toSubmitData, type RawValue, type RawValues } from './formValues'
+import { isDirty, missingRequired, toRawValues, toSubmitData, untouchedEmptyFields, type RawValue, type RawValues } from './formValues'
 import { mapViolations } from './mapViolations'
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard'
 
@@ -16,7 +16,7 @@ export type SubmitOutcome<T> = { item: T } | { error: ApiErrorData }
 export interface ResourceFormProps<T> {
   /** The resource edited. */
   resource: ViewResource<T>
-  /** `'create'` sends every editable field; `'update'` only the changed ones and shows generated fields read-only. */
+  /** `'create'` sends every editable field but the empty ones never touched; `'update'` only the changed ones and shows generated fields read-only. */
   action: 'create' | 'update'
   /** Values the form starts from (the record, or pre-filled values). Read once: change the `key` to refill. */
   initialValues?: Record<string, unknown>
@@ -57,6 +57,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
   const [saving, setSaving] = useState(false)
   const savingRef = useRef(false)
   const elements = useRef(new Map<string, HTMLElement>())
+  const touched = useRef(new Set<string>())
   const [focusRequest, setFocusRequest] = useState<{ name: string } | undefined>()
   const dirty = isDirty(fields, values, baseline)
   const guard = useUnsavedChangesGuard(dirty)
@@ -72,6 +73,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
 
   const { rearm } = guard
   const onChange = useCallback((name: string, value: RawValue) => {
+    touched.current.add(name)
     rearm()
     setValues((current) => ({ ...current, [name]: value }))
     setErrors((current) => {
@@ -99,7 +101,9 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
       return
     }
     const submitted = values
-    const data = toSubmitData(fields, submitted, action === 'update' ? baseline : undefined) as Partial<T>
+    const data = (action === 'update'
+      ? toSubmitData(fields, submitted, baseline)
+      : toSubmitData(fields, submitted, undefined, untouchedEmptyFields(fields, submitted, touched.current))) as Partial<T>
     savingRef.current = true
     setSaving(true)
     setFormErrors([])

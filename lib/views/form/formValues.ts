@@ -79,15 +79,27 @@ export function toRawValues(fields: readonly FormField[], record: Record<string,
   return values
 }
 
-/** The data to send: every editable field, or only those that differ from `baseline` when given. */
-export function toSubmitData(fields: readonly FormField[], values: RawValues, baseline?: RawValues): Record<string, unknown> {
+/**
+ * The data to send: every editable field, or only those that differ from
+ * `baseline` when given; fields named in `omit` are left out.
+ */
+export function toSubmitData(fields: readonly FormField[], values: RawValues, baseline?: RawValues, omit?: ReadonlySet<string>): Record<string, unknown> {
   const data: Record<string, unknown> = {}
   for (const field of fields) {
-    if (field.readOnly) continue
+    if (field.readOnly || omit?.has(field.name)) continue
     if (baseline && baseline[field.name] === values[field.name]) continue
     data[field.name] = fromRawValue(field, values[field.name])
   }
   return data
+}
+
+/**
+ * Fields a create leaves out: empty and never touched by the reader, so the
+ * API applies its own default instead of receiving `""` or `null`. A checkbox
+ * always has a value (checked or not) and is sent.
+ */
+export function untouchedEmptyFields(fields: readonly FormField[], values: RawValues, touched: ReadonlySet<string>): Set<string> {
+  return new Set(fields.filter((field) => field.type !== 'boolean' && !touched.has(field.name) && values[field.name] === '').map((field) => field.name))
 }
 
 /** Whether any editable field differs from `baseline`. */
