@@ -104,7 +104,7 @@ export function AtriumViews() {
       const Over = VIEWS[over.action]
       overView = (
         <ViewFrame mode={resolveOpenMode(overResource, over.action)} title={`${formatMessage(`action.${over.action}`)} · ${overResource.name}`} onClose={close}>
-          <ViewContext.Provider value={value}><Over /></ViewContext.Provider>
+          <ViewContext.Provider value={value}><Over key={overResource.id} /></ViewContext.Provider>
         </ViewFrame>
       )
     }
@@ -113,7 +113,9 @@ export function AtriumViews() {
     <>
       <style href="atrium-frames" precedence="default">{frameStyles}</style>
       <div className={isFullWidth(resource, location, remembered) ? 'atrium-page atrium-page--full' : 'atrium-page'} data-action={location.action}>
-        <ViewContext.Provider value={page}><Page /></ViewContext.Provider>
+        {/* Keyed by resource: RTK Query's hooks of another resource called with equal arguments
+            (page 1 of a list, record '1') would otherwise keep the first resource's subscription. */}
+        <ViewContext.Provider value={page}><Page key={resource.id} /></ViewContext.Provider>
       </div>
       {overView}
     </>
