@@ -2,7 +2,7 @@
 // The CI matrix of issue 17: Atrium as a host application gets it. The package is built and packed
 // with `npm pack`, then installed with a plain `npm install` (no --force, no --legacy-peer-deps)
 // into two fixture hosts (hosts/app, with hosts/<variant>/package.json):
-//   lowest  the lowest versions Atrium supports: React 18.2, RTK 2.0.1, react-redux 9.0,
+//   lowest  the lowest versions Atrium supports: React 18.2, RTK 2.0.0, react-redux 9.0,
 //           react-router-dom 6.4, TypeScript 5.2, Vite 5 (and @types/react 18.2.72, the first
 //           18.2 types that still compile with skipLibCheck false: older ones import
 //           `scheduler/tracing`, which today's @types/scheduler no longer has)
