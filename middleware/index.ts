@@ -9,8 +9,14 @@ import { startUnauthorized } from './unauthorized'
 /** Listener middleware with Atrium's runtime as `extra`. */
 export type AtriumListenerMiddleware = ListenerMiddlewareInstance<unknown, ThunkDispatch<unknown, unknown, UnknownAction>, AtriumRuntime>
 
-/** One listener concern per file; each registers itself on a fresh listener middleware per store. */
-const concerns: ReadonlyArray<(listeners: AtriumListenerMiddleware) => void> = [startAuthorization, startPublication, startRealtime, startUnauthorized, startPersistenceCheck]
+/**
+ * One listener concern per file; each registers itself on a fresh listener middleware per store.
+ * The persistence check only warns in development: production builds drop it.
+ */
+const concerns: ReadonlyArray<(listeners: AtriumListenerMiddleware) => void> = [
+  startAuthorization, startPublication, startRealtime, startUnauthorized,
+  ...(process.env.NODE_ENV !== 'production' ? [startPersistenceCheck] : []),
+]
 
 /** Creates the listener middleware of one store, with every Atrium listener started on it. */
 export function createAtriumListeners(runtime: AtriumRuntime): AtriumListenerMiddleware {

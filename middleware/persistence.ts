@@ -5,11 +5,9 @@ import type { AtriumListenerMiddleware } from './index'
 
 interface Rehydrate { type: typeof REHYDRATE; key?: unknown; payload?: unknown }
 
-const ownKeys: readonly string[] = [atriumSessionPersistConfig.key, atriumPreferencesPersistConfig.key]
-
 /** The Atrium parts a host's own persisted state restored, if any. */
 function restoredAtriumParts(action: Rehydrate): string[] {
-  if (typeof action.key !== 'string' || ownKeys.includes(action.key)) return []
+  if (action.key === atriumSessionPersistConfig.key || action.key === atriumPreferencesPersistConfig.key) return []
   const payload = action.payload
   if (typeof payload !== 'object' || payload === null) return []
   return ['atriumApi', 'atrium'].filter((name) => Object.prototype.hasOwnProperty.call(payload, name))
@@ -20,9 +18,9 @@ function restoredAtriumParts(action: Rehydrate): string[] {
  * and does not blacklist `atriumApi` and `atrium` restores the RTK Query cache
  * and the scopes' authorization statuses from storage, which must never be.
  * Seen when the stored state comes back (the first reload after it was written).
+ * Started in development only (middleware/index.ts).
  */
 export function startPersistenceCheck(listeners: AtriumListenerMiddleware): void {
-  if (process.env.NODE_ENV === 'production') return
   let warned = false
   listeners.startListening({
     predicate: (action) => action.type === REHYDRATE && !warned && restoredAtriumParts(action as Rehydrate).length > 0,

@@ -5,7 +5,7 @@ import type { AtriumBaseQuery } from '../lib/resource/ViewResource'
 // `fakeBaseQuery()`: its declared type names an internal symbol (`_NEVER`) that older RTK 2.x
 // releases do not export, and Atrium's declarations must compile against every supported RTK.
 const noBaseQuery: AtriumBaseQuery = () => {
-  throw new Error('Atrium: every endpoint of atriumApi defines a queryFn.')
+  throw new Error('Atrium: no queryFn')
 }
 
 /** The type of `atriumApi`: no endpoints of its own, RTK Query's core and React modules. */

@@ -127,6 +127,7 @@ describe('mount path functions', () => {
 
   it('joins and strips as exact inverses under the mount point', () => {
     expect(joinMountPath('', '/admin/tasks/list')).toBe('/admin/tasks/list')
+    expect(joinMountPath('', '/')).toBe('/')
     expect(joinMountPath('/backoffice', '/')).toBe('/backoffice')
     expect(joinMountPath('/backoffice', '/admin/tasks/list?page=2')).toBe('/backoffice/admin/tasks/list?page=2')
     for (const path of ['/', '/admin', '/admin/tasks/update/4', '/admin/tasks/list/tasks/delete/a%2Fb']) {
@@ -137,5 +138,7 @@ describe('mount path functions', () => {
     expect(stripMountPath('/backoffice', '/BackOffice/admin')).toBe('/admin')
     expect(stripMountPath('/backoffice', '/backofficex/admin')).toBeUndefined()
     expect(stripMountPath('/backoffice', '/')).toBeUndefined()
+    expect(stripMountPath('', '/admin/tasks/list')).toBe('/admin/tasks/list')
+    expect(stripMountPath('', '/')).toBe('/')
   })
 })

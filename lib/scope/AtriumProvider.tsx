@@ -1,4 +1,4 @@
-import { useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { Provider, ReactReduxContext } from 'react-redux'
 import { UNSAFE_RouteContext, useInRouterContext, useLocation } from 'react-router-dom'
 import { assertAtriumStore } from '../../store/assertAtriumStore'
@@ -6,7 +6,7 @@ import { getAtriumRuntime, type AtriumRuntime } from '../../store/atriumRuntime'
 import { createAtriumStore } from '../../store/createAtriumStore'
 import type { SessionBinding, SessionStore } from '../session/sessionMirror'
 import { normalizeMountPath, stripMountPath } from '../routing/mountPath'
-import { PageLoader, PageNotFound } from './fallbacks'
+import { PageLoader } from './fallbacks'
 import { firstDefined } from './firstDefined'
 import { MountPathContext } from './MountPath'
 import { ScopeGate } from './ScopeGate'
@@ -32,21 +32,19 @@ export interface AtriumProviderProps {
   children?: ReactNode
 }
 
+// Only a wrong address draws it: its code stays out of the start chunk.
+const PageNotFound = /* @__PURE__ */ lazy(() => import('./PageNotFound').then((module) => ({ default: module.PageNotFound })))
+
 function SessionAttachment({ session, store }: { session: SessionBinding; store: SessionStore }) {
   useLayoutEffect(() => session.attach(store), [session, store])
   return null
 }
 
-/** The part of the path the enclosing route matched (`/backoffice` for `<Route path="/backoffice/*">`), `/` outside routes. */
-function useEnclosingRoutePath(): string {
-  const { matches } = useContext(UNSAFE_RouteContext)
-  return matches.length > 0 ? matches[matches.length - 1].pathnameBase : '/'
-}
-
 function AtriumRoot({ store, runtime, configuration, viewResourceContextParams, basename, children }: AtriumProviderProps & { store: SessionStore; runtime: AtriumRuntime }) {
   const { pathname } = useLocation()
-  const routePath = useEnclosingRoutePath()
-  const mount = normalizeMountPath(basename ?? routePath)
+  // The part of the path the enclosing route matched: `/backoffice` for `<Route path="/backoffice/*">`.
+  const { matches } = useContext(UNSAFE_RouteContext)
+  const mount = normalizeMountPath(basename ?? matches[matches.length - 1]?.pathnameBase)
   const inside = stripMountPath(mount, pathname)
   const params = useMemo(() => viewResourceContextParams ?? parseScopePath(inside ?? '/'), [viewResourceContextParams, inside])
   const name = params.scope ?? configuration.defaultScope
@@ -61,7 +59,7 @@ function AtriumRoot({ store, runtime, configuration, viewResourceContextParams, 
         {/* Before the gate, so the session is bound before the gate's first check. */}
         {configuration.session ? <SessionAttachment session={configuration.session} store={store} /> : null}
         {!found ? (
-          firstDefined(configuration.notFoundFallback, <PageNotFound home={mount || '/'} />)
+          firstDefined(configuration.notFoundFallback, <Suspense fallback={null}><PageNotFound home={mount || '/'} /></Suspense>)
         ) : scope ? (
           <ScopeGate key={name} name={name} scope={scope} runtime={runtime} configuration={configuration}>
             {children}

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo } from 'react'
+import { createContext, useCallback, useContext } from 'react'
 import { useLocation } from 'react-router-dom'
 import { joinMountPath, stripMountPath } from '../routing/mountPath'
 
@@ -7,8 +7,6 @@ export const MountPathContext = /* @__PURE__ */ createContext('')
 
 /** Atrium's paths under its mount point. */
 export interface MountPath {
-  /** The mount point (`''` at the site root, else e.g. `/backoffice`). */
-  mount: string
   /** The current location as Atrium's path (`/<scope>/…`), with its query; `undefined` outside the mount point. */
   here: string | undefined
   /** Atrium's path as a site path, for `Link`, `Navigate` and `navigate()`. */
@@ -21,5 +19,5 @@ export function useMountPath(): MountPath {
   const { pathname, search } = useLocation()
   const inside = stripMountPath(mount, pathname)
   const href = useCallback((path: string) => joinMountPath(mount, path), [mount])
-  return useMemo(() => ({ mount, here: inside === undefined ? undefined : inside + search, href }), [mount, inside, search, href])
+  return { here: inside === undefined ? undefined : inside + search, href }
 }

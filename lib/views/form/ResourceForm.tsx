@@ -5,7 +5,7 @@ import type { ViewResource } from '../../resource/ViewResource'
 import { ChangedElsewhereBanner } from './ChangedElsewhereBanner'
 import { FormInput } from './FormInput'
 import { formFieldsOf } from './formInputs'
-import { isDirty, missingRequired, toRawValues, toSubmitData, untouchedEmptyFields, type RawValue, type RawValues } from './formValues'
+import { isDirty, missingRequired, toRawValues, toSubmitData, type RawValue, type RawValues } from './formValues'
 import { mapViolations } from './mapViolations'
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard'
 
@@ -101,9 +101,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
       return
     }
     const submitted = values
-    const data = (action === 'update'
-      ? toSubmitData(fields, submitted, baseline)
-      : toSubmitData(fields, submitted, undefined, untouchedEmptyFields(fields, submitted, touched.current))) as Partial<T>
+    const data = (action === 'update' ? toSubmitData(fields, submitted, baseline) : toSubmitData(fields, submitted, undefined, touched.current)) as Partial<T>
     savingRef.current = true
     setSaving(true)
     setFormErrors([])

@@ -81,25 +81,18 @@ export function toRawValues(fields: readonly FormField[], record: Record<string,
 
 /**
  * The data to send: every editable field, or only those that differ from
- * `baseline` when given; fields named in `omit` are left out.
+ * `baseline` when given. With `touched` (a create), the empty fields the
+ * reader never touched are left out, so the API applies its own defaults
+ * instead of receiving `""` or `null`; a checkbox always has a value and is sent.
  */
-export function toSubmitData(fields: readonly FormField[], values: RawValues, baseline?: RawValues, omit?: ReadonlySet<string>): Record<string, unknown> {
+export function toSubmitData(fields: readonly FormField[], values: RawValues, baseline?: RawValues, touched?: ReadonlySet<string>): Record<string, unknown> {
   const data: Record<string, unknown> = {}
   for (const field of fields) {
-    if (field.readOnly || omit?.has(field.name)) continue
-    if (baseline && baseline[field.name] === values[field.name]) continue
-    data[field.name] = fromRawValue(field, values[field.name])
+    const raw = values[field.name]
+    if (field.readOnly || (baseline && baseline[field.name] === raw) || (touched && raw === '' && !touched.has(field.name))) continue
+    data[field.name] = fromRawValue(field, raw)
   }
   return data
-}
-
-/**
- * Fields a create leaves out: empty and never touched by the reader, so the
- * API applies its own default instead of receiving `""` or `null`. A checkbox
- * always has a value (checked or not) and is sent.
- */
-export function untouchedEmptyFields(fields: readonly FormField[], values: RawValues, touched: ReadonlySet<string>): Set<string> {
-  return new Set(fields.filter((field) => field.type !== 'boolean' && !touched.has(field.name) && values[field.name] === '').map((field) => field.name))
 }
 
 /** Whether any editable field differs from `baseline`. */

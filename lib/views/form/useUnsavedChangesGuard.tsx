@@ -24,25 +24,20 @@ type ShouldBlock = (departure: Departure) => boolean
 
 /** A data router's blocker registry: `getBlocker`/`deleteBlocker` exist from react-router 6.7 (what `useBlocker` calls). */
 interface BlockingRouter { getBlocker(key: string, shouldBlock: ShouldBlock): unknown; deleteBlocker(key: string): void }
-interface BlockerState { state: 'unblocked' | 'blocked' | 'proceeding'; proceed?(): void; reset?(): void }
-
-function blockingRouter(router: unknown): BlockingRouter | undefined {
-  const candidate = router as Partial<BlockingRouter> | null | undefined
-  return typeof candidate?.getBlocker === 'function' && typeof candidate.deleteBlocker === 'function' ? candidate as BlockingRouter : undefined
-}
+interface BlockerState { state: string; proceed?(): void; reset?(): void }
 
 let blockerCount = 0
 
 // Registers with the data router the way react-router's `useBlocker` does, without importing it:
 // `useBlocker` is only exported from react-router 6.19 (`unstable_useBlocker` before), and a
 // missing named import breaks the host's build; the router's own methods are feature-detected.
-function RouterBlocker({ router, blockers, shouldBlock, onLeave }: { router: BlockingRouter; blockers: unknown; shouldBlock: ShouldBlock; onLeave(): void }) {
+function RouterBlocker({ router, blockers, shouldBlock, onLeave }: { router: BlockingRouter; blockers?: Map<string, BlockerState>; shouldBlock: ShouldBlock; onLeave(): void }) {
   const [key] = useState(() => `atrium-unsaved-${++blockerCount}`)
   useEffect(() => {
     router.getBlocker(key, shouldBlock)
     return () => router.deleteBlocker(key)
   }, [router, key, shouldBlock])
-  const blocker = blockers instanceof Map ? (blockers.get(key) as BlockerState | undefined) : undefined
+  const blocker = blockers?.get(key)
   useEffect(() => {
     if (blocker?.state !== 'blocked') return
     if (askToLeave()) {
@@ -68,7 +63,8 @@ function RouterBlocker({ router, blockers, shouldBlock, onLeave }: { router: Blo
 export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   const routerContext = useContext(UNSAFE_DataRouterContext)
   const routerState = useContext(UNSAFE_DataRouterStateContext)
-  const router = routerState !== null ? blockingRouter(routerContext?.router) : undefined
+  const router = routerContext?.router as Partial<BlockingRouter> | undefined
+  const blocking = routerState !== null && typeof router?.getBlocker === 'function'
   const dirtyRef = useRef(dirty)
   const allowedRef = useRef(false)
   dirtyRef.current = dirty
@@ -97,6 +93,8 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     dirtyRef.current && !allowedRef.current
       && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search), [])
 
-  const element = router ? <RouterBlocker router={router} blockers={routerState?.blockers} shouldBlock={shouldBlock} onLeave={allowLeave} /> : null
+  const element = blocking
+    ? <RouterBlocker router={router as BlockingRouter} blockers={routerState.blockers as Map<string, BlockerState>} shouldBlock={shouldBlock} onLeave={allowLeave} />
+    : null
   return { confirmLeave, allowLeave, rearm, element }
 }
