@@ -1,6 +1,6 @@
 // Atrium mounted under a host's own path (issue 17): `/backoffice/*` hosts scope `admin`, read
 // from the enclosing route or given as `basename`; an address naming no scope is a "not found" page.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import {
   Link, MemoryRouter, Route, RouterProvider, Routes, createMemoryRouter, useLocation, useNavigate, type NavigateFunction,
@@ -10,6 +10,11 @@ import { clearViewResources } from '../../lib/resource/registry'
 import { joinMountPath, normalizeMountPath, stripMountPath } from '../../lib/routing/mountPath'
 import { listRepository, makeTasks, type Task } from '../views/support/listRepository'
 import { installFormDataShim } from '../views/support/formDataShim'
+
+// A whole journey per test (authorization, list, form, dialog): on a loaded machine one step may
+// take more than Testing Library's default second. Each wait still ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 10_000 })
+jest.setTimeout(60_000)
 
 let restoreFormData: (() => void) | undefined
 beforeAll(() => { restoreFormData = installFormDataShim() })
