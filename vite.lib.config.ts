@@ -41,12 +41,20 @@ export default defineConfig({
     lib: {
       entry: 'lib/index.ts',
       formats: ['es'],
-      fileName: () => 'index.js',
     },
     // Library mode leaves `process.env.NODE_ENV` untouched, so development
     // checks stay a runtime decision of the consumer's bundler.
     rolldownOptions: {
       external: isShared,
+      output: {
+        // One output file per source module (dist/lib/index.js, dist/lib/layouts/BoardLayout.js…), beside
+        // its declaration file: the `import()`s of lazy parts (board, calendar, timeline, realtime, CSV,
+        // local storage, filter form, bulk bar) stay separate files, so the host's bundler splits them as
+        // in the source instead of finding them merged into one entry chunk.
+        preserveModules: true,
+        preserveModulesRoot: root,
+        entryFileNames: '[name].js',
+      },
     },
   },
 })

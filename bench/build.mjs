@@ -8,7 +8,7 @@
 //   refine        bench/apps/refine            @refinedev/core + @refinedev/react-router, plain HTML, @refinedev/simple-rest
 //   baseline      bench/apps/baseline          React + ReactDOM alone, for scale
 //   stack         bench/apps/stack             Atrium's fixed stack without Atrium (RTK Query, react-redux, react-router-dom, redux-persist), for scale
-//   atrium-own    lib/index.ts                 Atrium's own code, peers external: the small admin's imports at start (the 37 KB budget)
+//   atrium-own    lib/index.ts                 Atrium's own code, peers external: the small admin's imports at start (the size budget of __tests__/size/bundleSize.test.ts)
 //
 // Every app takes react, react-dom, react-router… from bench/node_modules, including Atrium's
 // sources (which would otherwise find the root's copies): one copy of each package per bundle.
@@ -130,7 +130,7 @@ export async function buildApp(name) {
 /**
  * Atrium's own code, peers external, measured exactly as the size budget of `npm test` does
  * (bench/lib/atriumOwnSize.mjs, esbuild with splitting): what the small admin's imports load at
- * start (the 37 KB budget), and, for the record, every export of lib/index.ts at once (`full`).
+ * start (the size budget of __tests__/size/bundleSize.test.ts), and, for the record, every export of lib/index.ts at once (`full`).
  */
 export async function buildAtriumOwn() {
   const app = await measureAtriumOwn(esbuild, rootDir, importedNames(join(benchDir, 'apps/atrium/admin.tsx')))

@@ -17,6 +17,7 @@ export { atriumApi } from '../store/atriumApi'
 export { atriumReducers } from '../store/atriumReducers'
 export { atriumMiddleware } from '../store/atriumMiddleware'
 export { createAtriumStore } from '../store/createAtriumStore'
+export { atriumSerializableCheck } from '../store/atriumSerializableCheck'
 
 export type {
   Action, Collection, FilterOperator, HookContext, ListParams, ObservableRepository, Repository, RequestMeta, SortDirection, ViewResourceContext,
@@ -35,7 +36,8 @@ export type {
   UpdateManyArg, ViewResource,
 } from './resource/ViewResource'
 export type { QuotaState } from './resource/quota'
-export type { AtriumRootState } from '../store/atriumReducers'
+export type { AtriumReducers, AtriumRootState, AtriumState, PersistedSliceState } from '../store/atriumReducers'
+export type { AtriumApi } from '../store/atriumApi'
 export type { AtriumStore, CreateAtriumStoreOptions } from '../store/createAtriumStore'
 
 // Routing

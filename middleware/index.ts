@@ -1,6 +1,7 @@
 import { createListenerMiddleware, type ListenerMiddlewareInstance, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit'
 import type { AtriumRuntime } from '../store/atriumRuntime'
 import { startAuthorization } from './authorization'
+import { startPersistenceCheck } from './persistence'
 import { startPublication } from './publication'
 import { startRealtime } from './realtime'
 import { startUnauthorized } from './unauthorized'
@@ -9,8 +10,14 @@ import { startUserChange } from './userChange'
 /** Listener middleware with Atrium's runtime as `extra`. */
 export type AtriumListenerMiddleware = ListenerMiddlewareInstance<unknown, ThunkDispatch<unknown, unknown, UnknownAction>, AtriumRuntime>
 
-/** One listener concern per file; each registers itself on a fresh listener middleware per store. */
-const concerns: ReadonlyArray<(listeners: AtriumListenerMiddleware) => void> = [startAuthorization, startPublication, startRealtime, startUnauthorized, startUserChange]
+/**
+ * One listener concern per file; each registers itself on a fresh listener middleware per store.
+ * The persistence check only warns in development: production builds drop it.
+ */
+const concerns: ReadonlyArray<(listeners: AtriumListenerMiddleware) => void> = [
+  startAuthorization, startPublication, startRealtime, startUnauthorized, startUserChange,
+  ...(process.env.NODE_ENV !== 'production' ? [startPersistenceCheck] : []),
+]
 
 /** Creates the listener middleware of one store, with every Atrium listener started on it. */
 export function createAtriumListeners(runtime: AtriumRuntime): AtriumListenerMiddleware {

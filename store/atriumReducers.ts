@@ -1,17 +1,46 @@
-import { combineReducers } from '@reduxjs/toolkit'
-import { authorizationSlice } from '../slices/authorizationSlice'
-import { realtimeSlice } from '../slices/realtimeSlice'
-import { atriumApi } from './atriumApi'
+import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit'
+import type { PersistState } from 'redux-persist'
+import { authorizationSlice, type AuthorizationState } from '../slices/authorizationSlice'
+import type { PreferencesState } from '../slices/preferencesSlice'
+import { realtimeSlice, type RealtimeState } from '../slices/realtimeSlice'
+import type { SessionState } from '../slices/sessionSlice'
+import { atriumApi, type AtriumApi } from './atriumApi'
 import { persistedSessionReducer } from './persistSession'
 import { persistedPreferencesReducer } from './persistPreferences'
 
+// The types below are written out rather than inferred: inferred ones name `redux` and
+// redux-persist's internal modules, which a host's TypeScript may not resolve.
+
+/** A slice state as redux-persist keeps it (with its `_persist` marker). */
+export type PersistedSliceState<S> = S & { _persist: PersistState }
+
+/** `state.atrium`: Atrium's own slices. */
+export interface AtriumState {
+  /** Authorization status of each scope entered (never persisted). */
+  authorization: AuthorizationState
+  /** Realtime connections and changes received. */
+  realtime: RealtimeState
+  /** Who is signed in; only the token is persisted. */
+  session: PersistedSliceState<SessionState>
+  /** The list layout remembered per resource (persisted). */
+  preferences: PersistedSliceState<PreferencesState>
+}
+
 /** Atrium's own slices, at `state.atrium`. */
-export const atriumReducer = /* @__PURE__ */ combineReducers({
+export const atriumReducer: Reducer<AtriumState, UnknownAction, Partial<AtriumState>> = /* @__PURE__ */ combineReducers({
   authorization: authorizationSlice.reducer,
   realtime: realtimeSlice.reducer,
   session: persistedSessionReducer,
   preferences: persistedPreferencesReducer,
 })
+
+/** What `atriumReducers` holds: one reducer for `state.atrium`, one for `state.atriumApi`. */
+export interface AtriumReducers {
+  /** Atrium's slices. */
+  readonly atrium: Reducer<AtriumState, UnknownAction, Partial<AtriumState>>
+  /** The RTK Query cache of every resource. */
+  readonly atriumApi: AtriumApi['reducer']
+}
 
 /**
  * Spread into a host store's `reducer` map: adds `state.atrium` (Atrium's
@@ -20,15 +49,15 @@ export const atriumReducer = /* @__PURE__ */ combineReducers({
  * redux-persist's `persistStore(store)` (`createAtriumStore` does), and so does
  * `state.atrium.preferences` (the list layout remembered per resource).
  */
-export const atriumReducers = {
+export const atriumReducers: AtriumReducers = {
   atrium: atriumReducer,
   [atriumApi.reducerPath]: atriumApi.reducer,
-} as const
+}
 
 /** The part of the root state Atrium owns. */
 export interface AtriumRootState {
   /** Atrium's slices. */
-  atrium: ReturnType<typeof atriumReducer>
+  atrium: AtriumState
   /** RTK Query cache. */
-  atriumApi: ReturnType<typeof atriumApi.reducer>
+  atriumApi: ReturnType<AtriumApi['reducer']>
 }

@@ -1,4 +1,4 @@
-import type { WebStorage } from 'redux-persist/es/types'
+import type { WebStorage } from 'redux-persist'
 
 function local(): Storage | undefined {
   try {

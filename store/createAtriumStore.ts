@@ -1,7 +1,8 @@
-import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit'
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist'
+import { combineReducers, configureStore, type EnhancedStore, type Reducer, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit'
+import { persistStore } from 'redux-persist'
 import { atriumMiddleware } from './atriumMiddleware'
-import { atriumReducers } from './atriumReducers'
+import { atriumReducers, type AtriumRootState } from './atriumReducers'
+import { atriumSerializableCheck } from './atriumSerializableCheck'
 
 /** Options of `createAtriumStore`. */
 export interface CreateAtriumStoreOptions {
@@ -16,7 +17,7 @@ export interface CreateAtriumStoreOptions {
 }
 
 /** Creates a store with Atrium's reducers and middleware (and Redux DevTools on), for hosts without one. */
-export function createAtriumStore(options: CreateAtriumStoreOptions = {}) {
+export function createAtriumStore(options: CreateAtriumStoreOptions = {}): AtriumStore {
   const reducer = combineReducers({ ...options.reducer, ...atriumReducers })
   const store = configureStore({
     reducer,
@@ -24,7 +25,7 @@ export function createAtriumStore(options: CreateAtriumStoreOptions = {}) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         // redux-persist's own actions carry functions by design.
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck: atriumSerializableCheck,
       }).concat(atriumMiddleware),
     devTools: options.devTools ?? process.env.NODE_ENV !== 'production',
     // RTK Query's answers reach the views at the end of the current task rather than at the next
@@ -35,5 +36,9 @@ export function createAtriumStore(options: CreateAtriumStoreOptions = {}) {
   return store
 }
 
-/** A store made by `createAtriumStore`. */
-export type AtriumStore = ReturnType<typeof createAtriumStore>
+/**
+ * A store made by `createAtriumStore` (written out, not inferred, so that its
+ * declaration names only `@reduxjs/toolkit`). The host's own reducers are in
+ * its state too, under the names given.
+ */
+export type AtriumStore = EnhancedStore<AtriumRootState> & { dispatch: ThunkDispatch<AtriumRootState, undefined, UnknownAction> }

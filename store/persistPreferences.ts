@@ -1,5 +1,7 @@
+import type { Reducer } from '@reduxjs/toolkit'
 import { persistReducer, type PersistedState } from 'redux-persist'
 import { preferencesSlice, sanitizePreferences, type PreferencesState } from '../slices/preferencesSlice'
+import type { PersistedSliceState } from './atriumReducers'
 import { browserStorage } from './browserStorage'
 
 /**
@@ -20,7 +22,7 @@ export const atriumPreferencesPersistConfig = {
  * The preferences reducer, persisted. It only reads or writes storage once
  * `persistStore(store)` ran (`createAtriumStore` does it; a host store calls it itself).
  */
-export const persistedPreferencesReducer = /* @__PURE__ */ persistReducer<PreferencesState>(
+export const persistedPreferencesReducer: Reducer<PersistedSliceState<PreferencesState>> = /* @__PURE__ */ persistReducer<PreferencesState>(
   atriumPreferencesPersistConfig,
   preferencesSlice.reducer,
 )

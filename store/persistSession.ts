@@ -1,5 +1,7 @@
+import type { Reducer } from '@reduxjs/toolkit'
 import { persistReducer } from 'redux-persist'
 import { sessionSlice, type SessionState } from '../slices/sessionSlice'
+import type { PersistedSliceState } from './atriumReducers'
 import { browserStorage } from './browserStorage'
 
 /**
@@ -19,4 +21,4 @@ export const atriumSessionPersistConfig = {
  * The session reducer, persisted. It only reads or writes storage once
  * `persistStore(store)` ran (`createAtriumStore` does it; a host store calls it itself).
  */
-export const persistedSessionReducer = /* @__PURE__ */ persistReducer<SessionState>(atriumSessionPersistConfig, sessionSlice.reducer)
+export const persistedSessionReducer: Reducer<PersistedSliceState<SessionState>> = /* @__PURE__ */ persistReducer<SessionState>(atriumSessionPersistConfig, sessionSlice.reducer)

@@ -183,9 +183,32 @@ describe('anything else goes to the host\'s error boundary', () => {
     expect(screen.getByTestId('boundary')).toHaveTextContent('must answer true or false')
   })
 
-  it('an unknown scope name is a clear error naming the known ones', async () => {
-    const { configuration } = setup(() => true)
+  it('an address naming no scope is a "Page not found" page linking to the start, not an error', async () => {
+    const { configuration, loads } = setup(() => true)
     renderScope(configuration, { path: '/nowhere/articles/list' })
+    await settle()
+    expect(screen.queryByTestId('boundary')).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/')
+    // Nothing of any scope was loaded for it; `toString` is no scope either.
+    expect(loads).toEqual({ admin: 0, public: 0 })
+    await go('/toString')
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+    await go('/admin')
+    await settle()
+    expect(screen.getByTestId('admin-decorator')).toBeInTheDocument()
+  })
+
+  it('draws the configuration\'s notFoundFallback for an address naming no scope', async () => {
+    const { configuration } = setup(() => true, { notFoundFallback: <p>No such admin page</p> })
+    renderScope(configuration, { path: '/nowhere' })
+    await settle()
+    expect(screen.getByText('No such admin page')).toBeInTheDocument()
+  })
+
+  it('an unknown defaultScope (the host\'s configuration) is a clear error naming the known ones', async () => {
+    const { configuration } = setup(() => true, { defaultScope: 'nowhere' })
+    renderScope(configuration, { path: '/' })
     await settle()
     expect(screen.getByTestId('boundary')).toHaveTextContent("unknown scope 'nowhere'. Known scopes: 'admin', 'public'.")
   })

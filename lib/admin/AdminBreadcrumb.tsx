@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { getViewResource } from '../resource/registry'
+import { useMountPath } from '../scope/MountPath'
 import type { Scope } from '../scope/types'
 import { useViewParams } from '../scope/viewParams'
 import type { ViewResource } from '../resource/ViewResource'
@@ -15,6 +16,7 @@ export function AdminBreadcrumb({ scope, label }: { scope: Scope; label: string 
   const { resource, id } = useViewParams()
   const declared = resource ? findResource(scope, resource) : undefined
   const title = useCachedRecordTitle(declared, id)
+  const { href } = useMountPath()
   const scopePath = `/${encodeURIComponent(scope.name)}`
   const crumbs: Array<{ label: string; to: string }> = [{ label: scope.label ?? scope.name, to: scopePath }]
   if (resource) crumbs.push({ label: declared?.name ?? resource, to: `${scopePath}/${encodeURIComponent(resource)}/list` })
@@ -25,7 +27,7 @@ export function AdminBreadcrumb({ scope, label }: { scope: Scope; label: string 
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={index}>
-            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.to}>{crumb.label}</Link>}
+            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={href(crumb.to)}>{crumb.label}</Link>}
           </li>
         ))}
       </ol>

@@ -1,13 +1,15 @@
 import { useSelector } from 'react-redux'
-import { Link, useLocation } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { selectSession } from '../../slices/sessionSlice'
+import { useMountPath } from '../scope/MountPath'
 import type { Scope } from '../scope/types'
 import { activeEntryOf, menuEntriesOf } from './menuEntries'
 import { MenuIcon } from './MenuIcon'
 
 /** The scope's menu: visible entries, the current one marked `aria-current="page"`. */
 export function AdminMenu({ scope, label }: { scope: Scope; label: string }) {
-  const { pathname } = useLocation()
+  const { here, href } = useMountPath()
+  const pathname = here?.split('?')[0] ?? ''
   // Menu `hidden` getters usually read the session: a session change redraws the menu.
   useSelector(selectSession)
   const entries = menuEntriesOf(scope).filter((entry) => !entry.hidden)
@@ -17,7 +19,7 @@ export function AdminMenu({ scope, label }: { scope: Scope; label: string }) {
       <ul>
         {entries.map((entry) => (
           <li key={entry.to}>
-            <Link to={entry.to} aria-current={entry === active ? 'page' : undefined} title={entry.label}>
+            <Link to={href(entry.to)} aria-current={entry === active ? 'page' : undefined} title={entry.label}>
               <MenuIcon icon={entry.icon} />
               <span className="atrium-menu-label">{entry.label}</span>
             </Link>

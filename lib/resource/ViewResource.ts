@@ -1,12 +1,13 @@
-import type {
-  Api, ApiEndpointMutation, ApiEndpointQuery, MutationDefinition, QueryDefinition,
-  TypedUseLazyQuery, TypedUseMutation, TypedUseQuery, TypedUseQueryState,
-} from '@reduxjs/toolkit/query/react'
+import type { Api, coreModuleName, MutationDefinition, QueryDefinition, reactHooksModuleName } from '@reduxjs/toolkit/query/react'
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
 import type { ApiErrorData } from '../errors/ApiError'
 import type { Action, Collection, ListParams, Repository, RequestMeta, ViewResourceContext } from '../types'
 import type { QuotaState } from './quota'
 import type { ActionOptions, ViewResourceOptions } from './types'
+
+// The endpoint types below are read off `Api<…>['endpoints']`, which RTK Query's React module
+// augments with the hooks since RTK 2.0: named hook types such as `TypedUseQuery` only exist
+// from RTK 2.2.7, and declarations naming them would turn every hook into `any` on older hosts.
 
 /** The base query every resource endpoint runs under: errors are `ApiErrorData`. */
 export type AtriumBaseQuery = BaseQueryFn<void, symbol, ApiErrorData>
@@ -54,21 +55,14 @@ export interface ResourceDefinitions<T> {
   deleteMany: M<DeleteManyArg<T>, BulkOutcome<T>>
 }
 
-/** A query endpoint with its React hooks. */
-export type QueryEndpoint<A, R> = ApiEndpointQuery<Q<A, R>, Record<string, Q<A, R>>> & {
-  /** Subscribes a component to the query. */
-  useQuery: TypedUseQuery<R, A, AtriumBaseQuery>
-  /** Reads the cached state without subscribing. */
-  useQueryState: TypedUseQueryState<R, A, AtriumBaseQuery>
-  /** Runs the query on demand. */
-  useLazyQuery: TypedUseLazyQuery<R, A, AtriumBaseQuery>
-}
+/** The modules every Atrium API slice is built with: RTK Query's core and its React hooks. */
+type AtriumModules = typeof coreModuleName | typeof reactHooksModuleName
 
-/** A mutation endpoint with its React hook. */
-export type MutationEndpoint<A, R> = ApiEndpointMutation<M<A, R>, Record<string, M<A, R>>> & {
-  /** Returns the trigger and the state of the mutation. */
-  useMutation: TypedUseMutation<R, A, AtriumBaseQuery>
-}
+/** A query endpoint with its React hooks (`useQuery`, `useQueryState`, `useLazyQuery`…). */
+export type QueryEndpoint<A, R> = Api<AtriumBaseQuery, { endpoint: Q<A, R> }, 'atriumApi', string, AtriumModules>['endpoints']['endpoint']
+
+/** A mutation endpoint with its React hook (`useMutation`). */
+export type MutationEndpoint<A, R> = Api<AtriumBaseQuery, { endpoint: M<A, R> }, 'atriumApi', string, AtriumModules>['endpoints']['endpoint']
 
 /** A resource's RTK Query endpoints (with React hooks: `useQuery`, `useMutation`…). */
 export interface ResourceEndpoints<T> {

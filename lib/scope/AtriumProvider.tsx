@@ -1,16 +1,18 @@
-import { useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { Provider, ReactReduxContext } from 'react-redux'
-import { useInRouterContext, useLocation } from 'react-router-dom'
+import { UNSAFE_RouteContext, useInRouterContext, useLocation } from 'react-router-dom'
 import { assertAtriumStore } from '../../store/assertAtriumStore'
 import { getAtriumRuntime, type AtriumRuntime } from '../../store/atriumRuntime'
 import { createAtriumStore } from '../../store/createAtriumStore'
 import { LeaveGuard } from '../views/leave/LeaveGuard'
 import type { SessionBinding, SessionStore } from '../session/sessionMirror'
+import { normalizeMountPath, stripMountPath } from '../routing/mountPath'
 import { PageLoader } from './fallbacks'
 import { firstDefined } from './firstDefined'
+import { MountPathContext } from './MountPath'
 import { ScopeGate } from './ScopeGate'
 import type { AtriumProviderConfiguration } from './types'
-import { useLoadedScope } from './useLoadedScope'
+import { hasScope, useLoadedScope } from './useLoadedScope'
 import { useUnauthorizedHandler } from './useUnauthorizedHandler'
 import { parseScopePath, ViewParamsContext, type ViewResourceContextParams } from './viewParams'
 
@@ -20,33 +22,54 @@ export interface AtriumProviderProps {
   configuration: AtriumProviderConfiguration
   /** The view to show. Defaults to what the router's location names (`/<scope>/<resource>/<action>/<id>`). */
   viewResourceContextParams?: ViewResourceContextParams
+  /**
+   * The site path Atrium is mounted at, e.g. `'/backoffice'`: its URLs become
+   * `/backoffice/<scope>/<resource>/…` and `/backoffice` is its start. Defaults to
+   * the path matched by the enclosing route (`<Route path="/backoffice/*">`), else `/`.
+   * The router's own `basename` comes on top, as for every route.
+   */
+  basename?: string
   /** Drawn inside an authorized scope's decorator instead of the scope's own view. */
   children?: ReactNode
 }
+
+// Only a wrong address draws it: its code stays out of the start chunk.
+const PageNotFound = /* @__PURE__ */ lazy(() => import('./PageNotFound').then((module) => ({ default: module.PageNotFound })))
 
 function SessionAttachment({ session, store }: { session: SessionBinding; store: SessionStore }) {
   useLayoutEffect(() => session.attach(store), [session, store])
   return null
 }
 
-function AtriumRoot({ store, runtime, configuration, viewResourceContextParams, children }: AtriumProviderProps & { store: SessionStore; runtime: AtriumRuntime }) {
+function AtriumRoot({ store, runtime, configuration, viewResourceContextParams, basename, children }: AtriumProviderProps & { store: SessionStore; runtime: AtriumRuntime }) {
   const { pathname } = useLocation()
-  const params = useMemo(() => viewResourceContextParams ?? parseScopePath(pathname), [viewResourceContextParams, pathname])
+  // The part of the path the enclosing route matched: `/backoffice` for `<Route path="/backoffice/*">`.
+  const { matches } = useContext(UNSAFE_RouteContext)
+  const mount = normalizeMountPath(basename ?? matches[matches.length - 1]?.pathnameBase)
+  const inside = stripMountPath(mount, pathname)
+  const params = useMemo(() => viewResourceContextParams ?? parseScopePath(inside ?? '/'), [viewResourceContextParams, inside])
   const name = params.scope ?? configuration.defaultScope
   useUnauthorizedHandler(runtime, configuration.onUnauthorized)
-  const scope = useLoadedScope(configuration.scopes, name)
+  // An address is reader input: one that names no scope is a "not found" page. An unknown
+  // `defaultScope` is the host's mistake and stays an error (useLoadedScope throws it).
+  const found = (inside !== undefined || viewResourceContextParams !== undefined) && (params.scope === undefined || hasScope(configuration.scopes, name))
+  const scope = useLoadedScope(configuration.scopes, found ? name : undefined)
   return (
-    <ViewParamsContext.Provider value={params}>
-      {/* Before the gate, so the session is bound before the gate's first check. */}
-      {configuration.session ? <SessionAttachment session={configuration.session} store={store} /> : null}
-      {scope ? (
-        <ScopeGate key={name} name={name} scope={scope} runtime={runtime} configuration={configuration}>
-          {children}
-        </ScopeGate>
-      ) : (
-        firstDefined(configuration.authorizationFallback, <PageLoader />)
-      )}
-    </ViewParamsContext.Provider>
+    <MountPathContext.Provider value={mount}>
+      <ViewParamsContext.Provider value={params}>
+        {/* Before the gate, so the session is bound before the gate's first check. */}
+        {configuration.session ? <SessionAttachment session={configuration.session} store={store} /> : null}
+        {!found ? (
+          firstDefined(configuration.notFoundFallback, <Suspense fallback={null}><PageNotFound home={mount || '/'} /></Suspense>)
+        ) : scope ? (
+          <ScopeGate key={name} name={name} scope={scope} runtime={runtime} configuration={configuration}>
+            {children}
+          </ScopeGate>
+        ) : (
+          firstDefined(configuration.authorizationFallback, <PageLoader />)
+        )}
+      </ViewParamsContext.Provider>
+    </MountPathContext.Provider>
   )
 }
 
@@ -69,9 +92,11 @@ function OwnStoreRoot(props: AtriumProviderProps) {
 
 /**
  * Root of Atrium in a host application: picks the scope from the URL's first
- * segment (`/` is `defaultScope`), loads it, checks its authorization and
+ * segment under its mount point (`/` is `defaultScope`; a segment naming no
+ * scope shows a "not found" page), loads it, checks its authorization and
  * draws it. Uses the react-redux store above it (which must carry Atrium's
- * reducers and middleware), else creates its own. Must sit inside a Router.
+ * reducers and middleware), else creates its own. Must sit inside a Router;
+ * inside `<Route path="/backoffice/*">` its URLs start with `/backoffice`.
  * @example
  * <BrowserRouter><AtriumProvider configuration={{ scopes: { admin: () => import('./admin').then((m) => m.adminScope) }, defaultScope: 'admin' }} /></BrowserRouter>
  */

@@ -1,5 +1,6 @@
 import { Link, Navigate } from 'react-router-dom'
 import { menuEntriesOf } from '../admin/menuEntries'
+import { useMountPath } from './MountPath'
 import { useScopeContext } from './ScopeContext'
 import { useViewParams } from './viewParams'
 
@@ -10,17 +11,18 @@ import { useViewParams } from './viewParams'
 export function ScopeHome() {
   const context = useScopeContext()
   const params = useViewParams()
+  const { href } = useMountPath()
   if (!context) return null
   const { scope } = context
   const entries = menuEntriesOf(scope).filter((entry) => !entry.hidden)
-  if (params.scope === undefined && entries.length > 0) return <Navigate to={entries[0].to} replace />
+  if (params.scope === undefined && entries.length > 0) return <Navigate to={href(entries[0].to)} replace />
   return (
     <section aria-labelledby="atrium-scope-home-title" className="atrium-scope-home">
       <h1 id="atrium-scope-home-title">{scope.label ?? scope.name}</h1>
       <ul>
         {entries.map((entry) => (
           <li key={entry.to}>
-            <Link to={entry.to}>{entry.label}</Link>
+            <Link to={href(entry.to)}>{entry.label}</Link>
           </li>
         ))}
       </ul>

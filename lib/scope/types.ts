@@ -20,7 +20,7 @@ export interface ScopeResource {
 export interface MenuEntry {
   /** Text of the link (also its accessible name). */
   readonly label: string
-  /** Where it leads, e.g. `'/admin/articles/list'`. */
+  /** Where it leads, e.g. `'/admin/articles/list'`: a path under Atrium's mount point (`/backoffice/admin/articles/list` when mounted at `/backoffice`). */
   readonly to: string
   /** Icon: a component, or a short string such as an emoji. */
   readonly icon?: ElementType | string
@@ -70,6 +70,8 @@ export interface AtriumProviderConfiguration {
   authorizationFallback?: ReactNode
   /** Shown when access is refused, unless the scope has its own. Defaults to an "Access denied" alert. */
   forbiddenFallback?: ReactNode
+  /** Shown when the address names no scope (or lies outside Atrium's mount point). Defaults to a "Page not found" page linking to Atrium's start. */
+  notFoundFallback?: ReactNode
   /** A session helper (`createTokenSession`, `createSessionAuthorization`) to mirror into the store. */
   session?: SessionBinding
   /**

@@ -19,18 +19,24 @@ function checkLoaded(name: string, scope: unknown): Scope {
   return loaded
 }
 
+/** Whether `loaders` has a scope named `name` (own keys only: `toString` is no scope). */
+export function hasScope(loaders: Record<string, unknown>, name: string): boolean {
+  return Object.prototype.hasOwnProperty.call(loaders, name)
+}
+
 /**
  * The scope named `name`, loaded on first need and cached for the life of the
  * provider (each loader runs once); `undefined` while it loads. An unknown
- * name or a failed loader throws to the host's error boundary.
+ * name (check `hasScope` first for names read from the URL) or a failed loader
+ * throws to the host's error boundary; no name (nothing to show) loads nothing.
  */
-export function useLoadedScope(loaders: Record<string, () => Scope | Promise<Scope>>, name: string): Scope | undefined {
+export function useLoadedScope(loaders: Record<string, () => Scope | Promise<Scope>>, name: string | undefined): Scope | undefined {
   const [cache] = useState(() => new Map<string, Load>())
   const [, loaded] = useReducer((count: number) => count + 1, 0)
-  const loader = Object.prototype.hasOwnProperty.call(loaders, name) ? loaders[name] : undefined
+  const loader = name !== undefined && hasScope(loaders, name) ? loaders[name] : undefined
 
   useEffect(() => {
-    if (!loader || cache.has(name)) return
+    if (!loader || name === undefined || cache.has(name)) return
     cache.set(name, { status: 'loading' })
     new Promise<Scope>((resolve) => resolve(loader()))
       .then((scope) => cache.set(name, { status: 'loaded', scope: checkLoaded(name, scope) }))
@@ -38,6 +44,7 @@ export function useLoadedScope(loaders: Record<string, () => Scope | Promise<Sco
       .finally(loaded)
   }, [cache, loader, name])
 
+  if (name === undefined) return undefined
   if (!loader) throw unknownScope(name, loaders)
   const load = cache.get(name)
   if (load?.status === 'failed') throw load.error

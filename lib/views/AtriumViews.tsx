@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useRef, type ComponentType, type ReactNode } from 'react'
 import { lazyPart } from '../network/lazyPart'
 import { useSelector } from 'react-redux'
-import { Navigate, useLocation } from 'react-router-dom'
+import { Navigate } from 'react-router-dom'
 import { formatMessage } from '../config/messages'
 import { frameStyles } from '../frames/frameStyles'
 import { resolveOpenMode } from '../frames/open'
@@ -10,6 +10,7 @@ import { getViewResource } from '../resource/registry'
 import type { ViewResource } from '../resource/ViewResource'
 import { buildViewPath, parseViewPath, type ViewLocation } from '../routing/viewPath'
 import { selectRememberedLayout } from '../../slices/preferencesSlice'
+import { useMountPath } from '../scope/MountPath'
 import { ScopeHome } from '../scope/ScopeHome'
 import { useScopeContext } from '../scope/ScopeContext'
 import type { Scope } from '../scope/types'
@@ -79,9 +80,9 @@ function NotFound({ name }: { name: string }) {
  * from the URL, so a link, Back and a reload restore the same screen.
  */
 export function AtriumViews() {
-  const router = useLocation()
+  const { here, href } = useMountPath()
   const scope = useScopeContext()?.scope
-  const location = useMemo(() => parseViewPath(router.pathname + router.search), [router.pathname, router.search])
+  const location = useMemo(() => (here === undefined ? undefined : parseViewPath(here)), [here])
   const resource = location ? getViewResource<unknown>(location.resource) : undefined
   const overResource = location?.over ? getViewResource<unknown>(location.over.resource) : undefined
   const { open, close } = useViewNavigation(location ?? { scope: '', resource: '', action: 'list' })
@@ -109,7 +110,7 @@ export function AtriumViews() {
       // go there, keeping the list's query for the way back.
       const idPart = over.id === undefined ? {} : { id: over.id }
       const list = location.list && overResource.id === resource.id ? { list: location.list } : {}
-      return <Navigate replace to={buildViewPath({ scope: location.scope, resource: over.resource, action: over.action, ...idPart, ...list })} />
+      return <Navigate replace to={href(buildViewPath({ scope: location.scope, resource: over.resource, action: over.action, ...idPart, ...list }))} />
     }
     else {
       const value: ViewContextValue = {

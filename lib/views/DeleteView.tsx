@@ -25,13 +25,16 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
   const { resource, viewResourceContext, frame, close } = context
   const id = ownId ?? context.id ?? ''
   const [deleted, setDeleted] = useState(false)
-  const { data: item, isLoading } = resource.endpoints.read.useQuery({ id, context: viewResourceContext }, { skip: deleted })
+  // The title named while the delete is sent. The read stops then: the delete's invalidation
+  // would otherwise fetch the record it just removed again (a 404 after every delete).
+  const [sending, setSending] = useState<string>()
+  const { data: item, isLoading } = resource.endpoints.read.useQuery({ id, context: viewResourceContext }, { skip: deleted || sending !== undefined })
   const [remove, { isLoading: deleting }] = resource.endpoints.delete.useMutation()
   const [refusal, setRefusal] = useState<string>()
   const busy = useRef(false)
   const notify = useNotify()
   // A record that cannot be read can still be deleted: it is then named by its id.
-  const title = (item ? getRecordTitle(resource, item) : '') || id
+  const title = sending ?? ((item ? getRecordTitle(resource, item) : '') || id)
 
   if (isLoading) return <LoadingStatus />
   if (deleted) return null
@@ -44,9 +47,11 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
     if (busy.current) return
     busy.current = true
     setRefusal(undefined)
+    setSending(title)
     const result = await remove(item ? { id, item, context: viewResourceContext } : { id, context: viewResourceContext })
     busy.current = false
     if (result.error !== undefined) {
+      setSending(undefined)
       setRefusal(formatMessage('delete.refused', { title, detail: errorDetail(asApiError(result.error)) }))
       return
     }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { useMountPath } from '../scope/MountPath'
 import { resolveOpenMode } from '../frames/open'
 import { getViewResource } from '../resource/registry'
 import type { ViewResource } from '../resource/ViewResource'
@@ -38,7 +39,9 @@ function names(idOrAlias: string, resource: ViewResource<unknown>): boolean {
 export function useViewNavigation(page: ViewLocation) {
   const navigate = useNavigate()
   const router = useLocation()
-  const here = router.pathname + router.search
+  // Paths are Atrium's (under its mount point); `href` makes them site paths for the router.
+  const { href, here: inside } = useMountPath()
+  const here = inside ?? router.pathname + router.search
 
   const open = useCallback((resource: ViewResource<unknown>, action: Action, id?: string, values?: Record<string, unknown>) => {
     const mode = resolveOpenMode(resource, action)
@@ -51,8 +54,8 @@ export function useViewNavigation(page: ViewLocation) {
       const list = page.list && names(page.resource, resource) ? { list: page.list } : {}
       path = buildViewPath({ scope: page.scope, resource: resource.id, action, ...idPart, ...list })
     }
-    navigate(withValues(path, values), { state: { atriumOpenedFrom: here } satisfies OpenedState })
-  }, [navigate, page, here])
+    navigate(href(withValues(path, values)), { state: { atriumOpenedFrom: here } satisfies OpenedState })
+  }, [navigate, page, here, href])
 
   const close = useCallback(() => {
     const target = closeTarget(page)
@@ -61,8 +64,8 @@ export function useViewNavigation(page: ViewLocation) {
     const from = (router.state as OpenedState | null)?.atriumOpenedFrom
     const opener = from === undefined ? undefined : parseViewPath(from)
     if (opener && buildViewPath(opener) === target) navigate(-1)
-    else navigate(target, { replace: true })
-  }, [navigate, page, router.state])
+    else navigate(href(target), { replace: true })
+  }, [navigate, page, router.state, href])
 
   return { open, close }
 }

@@ -119,6 +119,18 @@ describe('create', () => {
     await act(async () => { await flush() })
   })
 
+  it('sends no "" nor null for the optional fields the reader never touched; a field typed then emptied is sent', async () => {
+    const { resource, callsOf } = declareArticles([])
+    renderRecordView(resource, <CreateView />, { action: 'create' })
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Only a title' } })
+    fireEvent.change(screen.getByLabelText('Contact'), { target: { value: 'a@b.c' } })
+    fireEvent.change(screen.getByLabelText('Contact'), { target: { value: '' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(callsOf('createItem')).toHaveLength(1))
+    // The checkbox shows a value (unchecked) and sends it; the API's own defaults apply to the rest.
+    expect(callsOf('createItem')[0].args[0]).toEqual({ title: 'Only a title', published: false, contact: '' })
+  })
+
   it('titles the page with the action title, or "Create <resource>"', async () => {
     const { resource } = declareArticles([])
     renderRecordView(resource, <CreateView />, { action: 'create' })

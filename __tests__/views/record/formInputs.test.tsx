@@ -67,11 +67,18 @@ describe('values round-trip', () => {
     })
   })
 
-  it('create sends empty numbers, selects and dates as null, empty texts as ""; skips generatedValue inputs', async () => {
+  it('create sends fields the reader emptied as null (numbers, selects, dates) or "" (texts); leaves out untouched empty ones and generatedValue inputs', async () => {
     const { resource, callsOf } = declareArticles([])
     renderRecordView(resource, <CreateView />, { action: 'create' })
     fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Only a title' } })
     expect(screen.queryByLabelText('Created at')).not.toBeInTheDocument()
+    const filled: Record<string, string> = {
+      Body: 'b', Views: '3', Status: 'draft', Priority: '1', 'Published on': '2024-01-02', 'Updated at': '2024-01-02T10:00', Contact: 'a@b.c', Website: 'https://x.y',
+    }
+    for (const [label, value] of Object.entries(filled)) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } })
+      fireEvent.change(screen.getByLabelText(label), { target: { value: '' } })
+    }
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(callsOf('createItem')).toHaveLength(1))
     expect(callsOf('createItem')[0].args[0]).toEqual({

@@ -56,6 +56,12 @@ describe('submit data', () => {
     expect(toSubmitData(fields, values, { a: 'x', n: '2', g: 'old', b: true })).toEqual({ n: 3 })
   })
 
+  it('leaves out of a create the empty fields never touched (not checkboxes, not touched or filled ones)', () => {
+    const values = { a: 'x', n: '', g: '', b: false }
+    expect(toSubmitData(fields, values, undefined, new Set())).toEqual({ a: 'x', b: false })
+    expect(toSubmitData(fields, values, undefined, new Set(['n']))).toEqual({ a: 'x', n: null, b: false })
+  })
+
   it('names required fields left empty (blank text, unchecked box)', () => {
     expect(missingRequired(fields, { a: '  ', n: '', g: '', b: false })).toEqual(['a', 'b'])
     expect(missingRequired(fields, { a: 'ok', n: '', g: '', b: true })).toEqual([])

@@ -20,7 +20,7 @@ export type SubmitOutcome<T> = { item: T } | { error: ApiErrorData }
 export interface ResourceFormProps<T> {
   /** The resource edited. */
   resource: ViewResource<T>
-  /** `'create'` sends every editable field; `'update'` only the changed ones and shows generated fields read-only. */
+  /** `'create'` sends every editable field but the empty ones never touched; `'update'` only the changed ones and shows generated fields read-only. */
   action: 'create' | 'update'
   /** Values the form starts from (the record, or pre-filled values). Read once: change the `key` to refill. */
   initialValues?: Record<string, unknown>
@@ -66,6 +66,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
   const [saving, setSaving] = useState(false)
   const savingRef = useRef(false)
   const elements = useRef(new Map<string, HTMLElement>())
+  const touched = useRef(new Set<string>())
   const [focusRequest, setFocusRequest] = useState<{ name: string } | undefined>()
   const dirty = isDirty(fields, values, baseline)
   const view = useViewContext()
@@ -85,6 +86,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
 
   const { rearm } = guard
   const onChange = useCallback((name: string, value: RawValue) => {
+    touched.current.add(name)
     rearm()
     setValues((current) => ({ ...current, [name]: value }))
     setErrors((current) => {
@@ -112,7 +114,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
       showErrors(fieldErrors, [])
       return
     }
-    const data = toSubmitData(fields, submitted, action === 'update' ? baseline : undefined) as Partial<T>
+    const data = (action === 'update' ? toSubmitData(fields, submitted, baseline) : toSubmitData(fields, submitted, undefined, touched.current)) as Partial<T>
     savingRef.current = true
     setSaving(true)
     setFormErrors([])

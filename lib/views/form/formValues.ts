@@ -84,15 +84,20 @@ export function toRawValues(fields: readonly FormField[], record: Record<string,
   return values
 }
 
-/** The data to send: every editable field, or only those that differ from `baseline` when given. */
-export function toSubmitData(fields: readonly FormField[], values: RawValues, baseline?: RawValues): Record<string, unknown> {
+/**
+ * The data to send: every editable field, or only those that differ from
+ * `baseline` when given. With `touched` (a create), the empty fields the
+ * reader never touched are left out, so the API applies its own defaults
+ * instead of receiving `""` or `null`; a checkbox always has a value and is sent.
+ */
+export function toSubmitData(fields: readonly FormField[], values: RawValues, baseline?: RawValues, touched?: ReadonlySet<string>): Record<string, unknown> {
   const data: Record<string, unknown> = {}
   for (const field of fields) {
-    if (field.readOnly) continue
-    if (baseline && baseline[field.name] === values[field.name]) continue
+    const raw = values[field.name]
+    if (field.readOnly || (baseline && baseline[field.name] === raw) || (touched && raw === '' && !touched.has(field.name))) continue
     // A file input sends a chosen file only: no choice leaves the stored file alone.
-    if (field.type === 'file' && !isBlob(values[field.name])) continue
-    data[field.name] = fromRawValue(field, values[field.name])
+    if (field.type === 'file' && !isBlob(raw)) continue
+    data[field.name] = fromRawValue(field, raw)
   }
   return data
 }

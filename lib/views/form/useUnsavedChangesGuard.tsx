@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
-import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, useBlocker, type BlockerFunction } from 'react-router-dom'
+import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext } from 'react-router-dom'
 import { ConfirmLeaveDialog } from '../leave/ConfirmLeaveDialog'
 import { useLeaveGuard } from '../leave/LeaveGuard'
 
@@ -25,10 +25,33 @@ export interface UnsavedChangesGuardOptions {
   onDiscard?(): void
 }
 
-function RouterBlocker({ shouldBlock, onBlocked }: { shouldBlock: BlockerFunction; onBlocked(proceed: () => void, reset: () => void): void }) {
-  const blocker = useBlocker(shouldBlock)
+/** What a blocker function is asked (react-router's `BlockerFunction` argument). */
+interface Departure { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string } }
+type ShouldBlock = (departure: Departure) => boolean
+
+/** A data router's blocker registry: `getBlocker`/`deleteBlocker` exist from react-router 6.7 (what `useBlocker` calls). */
+interface BlockingRouter { getBlocker(key: string, shouldBlock: ShouldBlock): unknown; deleteBlocker(key: string): void }
+interface BlockerState { state: string; proceed?(): void; reset?(): void }
+
+let blockerCount = 0
+
+// Registers with the data router the way react-router's `useBlocker` does, without importing it:
+// `useBlocker` is only exported from react-router 6.19 (`unstable_useBlocker` before), and a
+// missing named import breaks the host's build; the router's own methods are feature-detected.
+function RouterBlocker({ router, blockers, shouldBlock, onBlocked }: {
+  router: BlockingRouter
+  blockers?: Map<string, BlockerState>
+  shouldBlock: ShouldBlock
+  onBlocked(proceed: () => void, reset: () => void): void
+}) {
+  const [key] = useState(() => `atrium-unsaved-${++blockerCount}`)
   useEffect(() => {
-    if (blocker.state === 'blocked') onBlocked(() => blocker.proceed(), () => blocker.reset())
+    router.getBlocker(key, shouldBlock)
+    return () => router.deleteBlocker(key)
+  }, [router, key, shouldBlock])
+  const blocker = blockers?.get(key)
+  useEffect(() => {
+    if (blocker?.state === 'blocked') onBlocked(() => blocker.proceed?.(), () => blocker.reset?.())
   }, [blocker, onBlocked])
   return null
 }
@@ -40,7 +63,8 @@ function RouterBlocker({ shouldBlock, onBlocked }: { shouldBlock: BlockerFunctio
  *
  * - Inside `AtriumProvider`, its `LeaveGuard` catches every move away
  *   (links, Back, the frame's close, Escape and backdrop), with any router.
- * - Elsewhere: react-router's `useBlocker` under a data router.
+ * - Elsewhere: a blocker registered with a data router (react-router 6.7+),
+ *   as `useBlocker` does.
  * - The form's own Cancel: `requestLeave`, with any router.
  * - Reload, tab close, leaving the site: the browser's own `beforeunload` prompt.
  */
@@ -48,7 +72,8 @@ export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesGu
   const guard = useLeaveGuard()
   const routerContext = useContext(UNSAFE_DataRouterContext)
   const routerState = useContext(UNSAFE_DataRouterStateContext)
-  const dataRouter = routerContext !== null && routerState !== null
+  const router = routerContext?.router as Partial<BlockingRouter> | undefined
+  const blocking = routerState !== null && typeof router?.getBlocker === 'function'
   const dirtyRef = useRef(dirty)
   const allowedRef = useRef(false)
   const lastField = useRef<HTMLElement | null>(null)
@@ -107,13 +132,15 @@ export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesGu
     else ask(leave, () => undefined)
   }, [ask])
   const trackFocus = useCallback((event: FocusEvent<HTMLElement>) => { lastField.current = event.target }, [])
-  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) =>
+  const shouldBlock = useCallback<ShouldBlock>(({ currentLocation, nextLocation }) =>
     dirtyRef.current && !allowedRef.current
       && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search), [])
 
   const element = (
     <>
-      {dataRouter && !guard ? <RouterBlocker shouldBlock={shouldBlock} onBlocked={ask} /> : null}
+      {blocking && !guard
+        ? <RouterBlocker router={router as BlockingRouter} blockers={(routerState as { blockers?: Map<string, BlockerState> }).blockers} shouldBlock={shouldBlock} onBlocked={ask} />
+        : null}
       {asking ? <ConfirmLeaveDialog onLeave={asking.leave} onStay={asking.stay} /> : null}
     </>
   )
