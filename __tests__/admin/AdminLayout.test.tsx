@@ -132,9 +132,11 @@ describe('AdminLayout', () => {
     show('/admin/layout-articles/list')
     await settle()
     expect(screen.getAllByRole('main')).toHaveLength(2)
-    const sheets = [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('--atrium-accent'))
+    const sheets = [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('.atrium-sidebar{'))
     expect(sheets).toHaveLength(1)
     expect(sheets[0].textContent).toContain('@media (max-width:767.98px)')
+    // The tokens' sheet too, once, whatever the number of providers.
+    expect([...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('--atrium-accent:'))).toHaveLength(1)
   })
 
   it('takes its texts from messages', async () => {

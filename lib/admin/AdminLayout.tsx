@@ -4,6 +4,7 @@ import { useScopeContext } from '../scope/ScopeContext'
 import { AdminBreadcrumb } from './AdminBreadcrumb'
 import { adminLayoutStyles } from './adminLayoutStyles'
 import { AdminMenu } from './AdminMenu'
+import { usePhoneWidth } from './usePhoneWidth'
 
 /** Props of `AdminLayout`. */
 export interface AdminLayoutProps {
@@ -19,7 +20,8 @@ function text(key: string, fallback: string): string {
 
 /**
  * The ready `decoratorComponent`: a sidebar from the scope's menu (collapsible
- * on desktop, a bottom bar below 768 px), a top bar with the scope label and
+ * on desktop; below 768 px a bottom bar with a "More" panel holding what does not fit and
+ * `sidebarFooter`), a top bar with the scope label and
  * a breadcrumb, and the view in `main`. Texts come from `messages`
  * (`admin.menu`, `admin.breadcrumb`, `admin.collapse`, `admin.expand`).
  * @example
@@ -29,6 +31,7 @@ export function AdminLayout({ children, sidebarFooter }: AdminLayoutProps) {
   const context = useScopeContext()
   const [collapsed, setCollapsed] = useState(false)
   const sidebarId = useId()
+  const phone = usePhoneWidth()
   if (!context) throw new Error(process.env.NODE_ENV !== 'production' ? "Atrium: AdminLayout draws a scope; use it as a scope's `decoratorComponent`." : 'Atrium: AdminLayout outside a scope')
   const { scope } = context
   return (
@@ -52,8 +55,8 @@ export function AdminLayout({ children, sidebarFooter }: AdminLayoutProps) {
         <AdminBreadcrumb scope={scope} label={text('admin.breadcrumb', 'Breadcrumb')} />
       </header>
       <aside id={sidebarId} className="atrium-sidebar">
-        <AdminMenu scope={scope} label={text('admin.menu', 'Menu')} />
-        {sidebarFooter !== undefined ? <div className="atrium-sidebar-footer">{sidebarFooter}</div> : null}
+        <AdminMenu scope={scope} label={text('admin.menu', 'Menu')} phone={phone} more={phone ? sidebarFooter : undefined} />
+        {sidebarFooter !== undefined && !phone ? <div className="atrium-sidebar-footer">{sidebarFooter}</div> : null}
       </aside>
       <main className="atrium-main">{children}</main>
     </div>

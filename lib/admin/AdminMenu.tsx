@@ -1,30 +1,70 @@
+import type { ReactNode } from 'react'
 import { useSelector } from 'react-redux'
 import { Link } from 'react-router-dom'
 import { selectSession } from '../../slices/sessionSlice'
+import { formatMessage } from '../config/messages'
 import { useMountPath } from '../scope/MountPath'
-import type { Scope } from '../scope/types'
+import type { MenuEntry, Scope } from '../scope/types'
 import { activeEntryOf, menuEntriesOf } from './menuEntries'
 import { MenuIcon } from './MenuIcon'
 
-/** The scope's menu: visible entries, the current one marked `aria-current="page"`. */
-export function AdminMenu({ scope, label }: { scope: Scope; label: string }) {
+/** Slots of the phone bar: entries shown before "More" takes the last one. */
+const PHONE_BAR_SLOTS = 5
+
+function EntryLink({ entry, active, to }: { entry: MenuEntry; active: boolean; to: string }) {
+  return (
+    <Link to={to} aria-current={active ? 'page' : undefined} title={entry.label}>
+      <MenuIcon icon={entry.icon} label={entry.label} />
+      <span className="atrium-menu-label">{entry.label}</span>
+    </Link>
+  )
+}
+
+/** Props of `AdminMenu`. */
+export interface AdminMenuProps {
+  /** The scope whose menu is drawn. */
+  scope: Scope
+  /** The navigation's accessible name. */
+  label: string
+  /** The phone bar: what does not fit (and `more`) goes under a "More" disclosure. */
+  phone?: boolean
+  /** Drawn at the end of the "More" panel on a phone (the sidebar footer). */
+  more?: ReactNode
+}
+
+/**
+ * The scope's menu: visible entries, the current one marked `aria-current="page"`. On a phone the
+ * bar shows what fits (five slots) and a "More" disclosure (`messages['admin.more']`) holds the
+ * rest and the sidebar footer.
+ */
+export function AdminMenu({ scope, label, phone = false, more }: AdminMenuProps) {
   const { here, href } = useMountPath()
   const pathname = here?.split('?')[0] ?? ''
   // Menu `hidden` getters usually read the session: a session change redraws the menu.
   useSelector(selectSession)
   const entries = menuEntriesOf(scope).filter((entry) => !entry.hidden)
   const active = activeEntryOf(entries, pathname)
+  const overflow = phone && (more !== undefined || entries.length > PHONE_BAR_SLOTS)
+  const shown = overflow ? entries.slice(0, PHONE_BAR_SLOTS - 1) : entries
+  const rest = overflow ? entries.slice(PHONE_BAR_SLOTS - 1) : []
+  const item = (entry: MenuEntry) => <li key={entry.to}><EntryLink entry={entry} active={entry === active} to={href(entry.to)} /></li>
   return (
     <nav aria-label={label} className="atrium-menu">
       <ul>
-        {entries.map((entry) => (
-          <li key={entry.to}>
-            <Link to={href(entry.to)} aria-current={entry === active ? 'page' : undefined} title={entry.label}>
-              <MenuIcon icon={entry.icon} />
-              <span className="atrium-menu-label">{entry.label}</span>
-            </Link>
+        {shown.map(item)}
+        {overflow ? (
+          <li className="atrium-menu-more">
+            <details>
+              <summary className={rest.includes(active as MenuEntry) ? 'atrium-menu-more--current' : undefined}>
+                <span className="atrium-icon" aria-hidden="true">⋯</span><span className="atrium-menu-label">{formatMessage('admin.more')}</span>
+              </summary>
+              <div className="atrium-menu-sheet">
+                {rest.length > 0 ? <ul>{rest.map(item)}</ul> : null}
+                {more !== undefined ? <div className="atrium-sidebar-footer">{more}</div> : null}
+              </div>
+            </details>
           </li>
-        ))}
+        ) : null}
       </ul>
     </nav>
   )

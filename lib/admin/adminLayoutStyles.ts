@@ -1,36 +1,54 @@
 /**
- * The admin layout's stylesheet, themable through its CSS variables (set them
- * on `.atrium-admin` or any ancestor rule with higher specificity). No CSS
- * framework; below 768 px the sidebar becomes a bottom navigation bar.
+ * The admin layout's stylesheet. Sizes and colours are `--atrium-*` tokens (see tokensCss); every
+ * rule starts with `.atrium-root` and a class of its own, so host rules on bare elements (`nav a`,
+ * `ul li`, `button`) do not reach it. Below 768 px the sidebar becomes a bottom bar showing the
+ * first entries, the rest and the footer under "More".
  */
 export const adminLayoutStyles = `
-.atrium-admin{--atrium-bg:#f5f6f8;--atrium-surface:#ffffff;--atrium-text:#1c2230;--atrium-muted:#576072;--atrium-accent:#2b59c3;--atrium-accent-soft:#e5ecfb;--atrium-border:#dadfe7;--atrium-radius:6px;--atrium-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--atrium-sidebar-width:15rem;--atrium-sidebar-collapsed-width:3.5rem;--atrium-topbar-height:3.25rem;display:grid;grid-template-columns:var(--atrium-sidebar-width) minmax(0,1fr);grid-template-rows:var(--atrium-topbar-height) 1fr;grid-template-areas:"sidebar topbar" "sidebar main";min-height:100vh;font-family:var(--atrium-font);color:var(--atrium-text);background:var(--atrium-bg)}
-.atrium-admin[data-collapsed="true"]{grid-template-columns:var(--atrium-sidebar-collapsed-width) minmax(0,1fr)}
-.atrium-topbar{grid-area:topbar;display:flex;align-items:center;gap:.75rem;padding:0 1rem;background:var(--atrium-surface);border-bottom:1px solid var(--atrium-border)}
-.atrium-scope-label{font-weight:600}
-.atrium-collapse{display:inline-flex;align-items:center;justify-content:center;width:2rem;height:2rem;border:1px solid var(--atrium-border);border-radius:var(--atrium-radius);background:transparent;color:inherit;cursor:pointer}
-.atrium-sidebar{grid-area:sidebar;position:sticky;top:0;height:100vh;display:flex;flex-direction:column;overflow:hidden auto;background:var(--atrium-surface);border-right:1px solid var(--atrium-border)}
-.atrium-menu ul{list-style:none;margin:0;padding:.5rem}
-.atrium-menu a{display:flex;align-items:center;gap:.625rem;padding:.5rem .625rem;border-radius:var(--atrium-radius);color:inherit;text-decoration:none;white-space:nowrap}
-.atrium-menu a:hover{background:var(--atrium-bg)}
-.atrium-menu a[aria-current="page"]{background:var(--atrium-accent-soft);color:var(--atrium-accent);font-weight:600}
-.atrium-admin a:focus-visible,.atrium-admin button:focus-visible{outline:2px solid var(--atrium-accent);outline-offset:2px}
-.atrium-icon{display:inline-flex;justify-content:center;width:1.25rem;flex-shrink:0}
-.atrium-admin[data-collapsed="true"] .atrium-menu-label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.atrium-sidebar-footer{margin-top:auto;padding:.75rem;border-top:1px solid var(--atrium-border)}
-.atrium-main{grid-area:main;min-width:0;padding:1.5rem}
-.atrium-breadcrumb ol{display:flex;flex-wrap:wrap;gap:.375rem;list-style:none;margin:0;padding:0;color:var(--atrium-muted)}
-.atrium-breadcrumb li + li::before{content:"\\203A";margin-right:.375rem}
-.atrium-breadcrumb a{color:inherit}
-.atrium-page-loader,.atrium-access-denied{padding:2rem;text-align:center}
+.atrium-root .atrium-admin{display:grid;grid-template-columns:var(--atrium-sidebar-width) minmax(0,1fr);grid-template-rows:var(--atrium-topbar-height) 1fr;grid-template-areas:"sidebar topbar" "sidebar main";min-height:100vh;font-family:var(--atrium-font);font-size:var(--atrium-font-size);line-height:var(--atrium-line-height);color:var(--atrium-text);background:var(--atrium-bg)}
+.atrium-root .atrium-admin[data-collapsed=true]{grid-template-columns:var(--atrium-sidebar-collapsed-width) minmax(0,1fr)}
+.atrium-root .atrium-topbar{grid-area:topbar;position:sticky;top:0;z-index:5;display:flex;align-items:center;gap:var(--atrium-space-3);min-width:0;padding:0 var(--atrium-space-4);background:var(--atrium-surface);border-bottom:1px solid var(--atrium-border)}
+.atrium-root .atrium-scope-label{font-weight:600;white-space:nowrap}
+.atrium-root .atrium-topbar .atrium-collapse{display:inline-flex;align-items:center;justify-content:center;flex:none;width:2.25rem;height:2.25rem;margin:0;padding:0;border:1px solid var(--atrium-border);border-radius:var(--atrium-radius);background:transparent;color:inherit;font:inherit;cursor:pointer}
+.atrium-root .atrium-topbar .atrium-collapse:hover{background:var(--atrium-subtle)}
+.atrium-root .atrium-sidebar{grid-area:sidebar;position:sticky;top:0;height:100vh;display:flex;flex-direction:column;overflow:hidden auto;background:var(--atrium-surface);border-right:1px solid var(--atrium-border)}
+.atrium-root .atrium-menu ul{display:flex;flex-direction:column;gap:2px;list-style:none;margin:0;padding:var(--atrium-space-2)}
+.atrium-root .atrium-menu li{display:block;list-style:none;margin:0;padding:0}
+.atrium-root .atrium-menu a{display:flex;align-items:center;gap:.625rem;min-height:2.5rem;box-sizing:border-box;padding:.375rem .625rem;border-radius:var(--atrium-radius);color:var(--atrium-text);background:transparent;font:inherit;font-weight:500;text-decoration:none;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.atrium-root .atrium-menu a:hover{background:var(--atrium-subtle)}
+.atrium-root .atrium-menu a[aria-current=page]{background:var(--atrium-accent-soft);color:var(--atrium-accent-strong);font-weight:600}
+.atrium-root .atrium-icon{display:inline-flex;align-items:center;justify-content:center;width:1.5rem;flex-shrink:0}
+.atrium-root .atrium-icon--initials{height:1.5rem;border-radius:var(--atrium-radius);background:var(--atrium-subtle);color:var(--atrium-text);font-size:.75rem;font-weight:700;letter-spacing:.02em}
+.atrium-root .atrium-menu a[aria-current=page] .atrium-icon--initials{background:var(--atrium-accent);color:var(--atrium-on-accent)}
+.atrium-root .atrium-admin:not([data-collapsed=true]) .atrium-menu .atrium-icon--initials{display:none}
+.atrium-root .atrium-admin[data-collapsed=true] .atrium-menu a{justify-content:center;padding:.375rem 0}
+.atrium-root .atrium-admin[data-collapsed=true] .atrium-menu-label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.atrium-root .atrium-sidebar-footer{margin-top:auto;padding:var(--atrium-space-3);border-top:1px solid var(--atrium-border);min-width:0;overflow-wrap:anywhere}
+.atrium-root .atrium-admin[data-collapsed=true] .atrium-sidebar-footer{padding:var(--atrium-space-1);font-size:.75rem}
+.atrium-root .atrium-main{grid-area:main;min-width:0;padding:var(--atrium-space-5) 0}
+.atrium-root .atrium-breadcrumb{min-width:0;overflow:hidden}
+.atrium-root .atrium-breadcrumb ol{display:flex;flex-wrap:nowrap;gap:.375rem;list-style:none;margin:0;padding:0;color:var(--atrium-muted);white-space:nowrap}
+.atrium-root .atrium-breadcrumb li{list-style:none;margin:0;padding:0;overflow:hidden;text-overflow:ellipsis}
+.atrium-root .atrium-breadcrumb li+li::before{content:"\\203A";margin-right:.375rem}
+.atrium-root .atrium-breadcrumb a{color:inherit;text-decoration:underline;text-underline-offset:2px}
 @media (max-width:767.98px){
-.atrium-admin,.atrium-admin[data-collapsed="true"]{grid-template-columns:minmax(0,1fr);grid-template-areas:"topbar" "main";padding-bottom:4rem}
-.atrium-collapse{display:none}
-.atrium-sidebar{position:fixed;inset:auto 0 0 0;height:auto;z-index:10;flex-direction:row;border-right:0;border-top:1px solid var(--atrium-border)}
-.atrium-menu{flex:1;overflow-x:auto}
-.atrium-menu ul{display:flex;padding:.25rem}
-.atrium-menu a{flex-direction:column;gap:.125rem;padding:.375rem .5rem;font-size:.75rem}
-.atrium-admin[data-collapsed="true"] .atrium-menu-label{position:static;width:auto;height:auto;clip:auto}
-.atrium-sidebar-footer{display:flex;align-items:center;margin:0;padding:.25rem .5rem;border-top:0;border-left:1px solid var(--atrium-border)}
+.atrium-root .atrium-admin,.atrium-root .atrium-admin[data-collapsed=true]{grid-template-columns:minmax(0,1fr);grid-template-rows:var(--atrium-topbar-height) 1fr;grid-template-areas:"topbar" "main";padding-bottom:calc(4rem + env(safe-area-inset-bottom))}
+.atrium-root .atrium-topbar .atrium-collapse,.atrium-root .atrium-scope-label{display:none}
+.atrium-root .atrium-sidebar,.atrium-root .atrium-admin[data-collapsed=true] .atrium-sidebar{position:fixed;inset:auto 0 0 0;height:auto;z-index:30;flex-direction:row;align-items:stretch;overflow:visible;padding-bottom:env(safe-area-inset-bottom);border-right:0;border-top:1px solid var(--atrium-border)}
+.atrium-root .atrium-menu{flex:1;min-width:0}
+.atrium-root .atrium-menu>ul{flex-direction:row;padding:.25rem}
+.atrium-root .atrium-menu>ul>li{flex:1 1 0;min-width:0}
+.atrium-root .atrium-menu a,.atrium-root .atrium-menu summary,.atrium-root .atrium-admin[data-collapsed=true] .atrium-menu a{flex-direction:column;justify-content:center;gap:0;min-height:3.25rem;padding:.25rem;font-size:.75rem;text-align:center}
+.atrium-root .atrium-menu-label,.atrium-root .atrium-admin[data-collapsed=true] .atrium-menu-label{position:static;width:auto;height:auto;clip:auto;max-width:100%;overflow:hidden;text-overflow:ellipsis}
+.atrium-root .atrium-menu summary{display:flex;align-items:center;list-style:none;border-radius:var(--atrium-radius);cursor:pointer;font-weight:500}
+.atrium-root .atrium-menu summary::-webkit-details-marker{display:none}
+.atrium-root .atrium-menu :is(summary:hover,details[open]>summary){background:var(--atrium-subtle)}
+.atrium-root .atrium-menu .atrium-menu-more--current{background:var(--atrium-accent-soft);color:var(--atrium-accent-strong);font-weight:600}
+.atrium-root .atrium-menu-sheet{position:fixed;right:.5rem;bottom:calc(4.25rem + env(safe-area-inset-bottom));width:min(18rem,calc(100vw - 1rem));max-height:calc(100dvh - 9rem);overflow:auto;box-sizing:border-box;background:var(--atrium-surface);border:1px solid var(--atrium-border);border-radius:var(--atrium-radius-lg);box-shadow:var(--atrium-shadow-lg)}
+.atrium-root .atrium-menu-sheet>ul{flex-direction:column}
+.atrium-root .atrium-menu .atrium-menu-sheet a{flex-direction:row;justify-content:flex-start;gap:.625rem;min-height:2.75rem;padding:.375rem .75rem;font-size:var(--atrium-font-size);text-align:start}
+.atrium-root .atrium-menu-sheet .atrium-menu-label{overflow:visible}
+.atrium-root .atrium-menu-sheet .atrium-sidebar-footer{margin:0;padding:var(--atrium-space-3);border-top:1px solid var(--atrium-border);font-size:var(--atrium-font-size-sm);text-align:start}
+.atrium-root .atrium-menu-sheet>.atrium-sidebar-footer:first-child{border-top:0}
 }
 `

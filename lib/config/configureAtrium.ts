@@ -49,6 +49,10 @@ export interface AtriumConfiguration {
    * @example configureAtrium({ realtime: { coalesceMs: 500 } })
    */
   realtime?: RealtimeConfiguration
+  /** The application's name, after the screen's in the browser tab (`Articles · Back office`). Defaults to the scope's label. */
+  appName?: string
+  /** Locale of dates and numbers in lists and read views (`Intl`), e.g. `'fr-FR'`. Defaults to the reader's. */
+  locale?: string
 }
 
 let current: AtriumConfiguration = {}

@@ -14,6 +14,7 @@ export const defaultMessages = {
   'action.saving': 'Saving…',
   'action.cancel': 'Cancel',
   'action.close': 'Close',
+  'admin.more': 'More',
   'action.retry': 'Retry',
   'part.unavailable': 'This part of the page could not be loaded.',
   'action.confirmDelete': 'Delete',
@@ -118,7 +119,7 @@ export const defaultMessages = {
   'calendar.view': 'Calendar view',
   'calendar.truncated': 'Showing {shown} of {total}: the API sends no more at once. Narrow the view to see them all.',
   // Record views
-  'create.title': 'Create {resource}',
+  'create.title': 'New {resource}',
   'read.more': 'More details',
   'read.tabs': 'Sections of {title}',
   'read.empty': '—',

@@ -96,6 +96,8 @@ export interface ViewResource<T> {
   readonly id: string
   /** Display name (defaults to the id). */
   readonly name: string
+  /** One record's name, for headings (`singularName`, else a singular of `name`). */
+  readonly singularName: string
   /** Another id this resource answers to. */
   readonly alias?: string
   /** The declaration, as given. */

@@ -7,6 +7,7 @@ import { createDataCalls } from './createDataCalls'
 import { mergeActionOptions } from './mergeActionOptions'
 import { createPermissionCheck } from './permissions'
 import { registerViewResource } from './registry'
+import { singularOf } from './singularOf'
 import type { ViewResourceOptions } from './types'
 import type { ViewResource } from './ViewResource'
 
@@ -52,6 +53,7 @@ export function createViewResource<T = Record<string, unknown>>(id: string, opti
   const resource: ViewResource<T> = {
     id,
     name: options.name ?? id,
+    singularName: options.singularName ?? singularOf(options.name ?? id),
     ...(options.alias ? { alias: options.alias } : {}),
     options,
     repository,

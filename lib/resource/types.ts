@@ -259,6 +259,8 @@ export type RealtimeOptions = boolean | { url: string; topic?: string }
 export interface ViewResourceOptions<T> extends ActionOptions<T> {
   /** Display name. Defaults to the id. */
   name?: string
+  /** One record's name in headings ("New article", "Edit article"). Defaults to a singular of `name` (`Categories` → `Category`). */
+  singularName?: string
   /** API path of the collection, e.g. `'/api/articles'`. */
   path?: string
   /** Another id this resource answers to (in URLs and look-ups). */

@@ -5,6 +5,7 @@ import { assertAtriumStore } from '../../store/assertAtriumStore'
 import { getAtriumRuntime, type AtriumRuntime } from '../../store/atriumRuntime'
 import { createAtriumStore } from '../../store/createAtriumStore'
 import { LeaveGuard } from '../views/leave/LeaveGuard'
+import { AtriumThemeRoot } from '../theme/AtriumTheme'
 import type { SessionBinding, SessionStore } from '../session/sessionMirror'
 import { normalizeMountPath, stripMountPath } from '../routing/mountPath'
 import { PageLoader } from './fallbacks'
@@ -106,5 +107,9 @@ export function AtriumProvider(props: AtriumProviderProps) {
     throw new Error(process.env.NODE_ENV !== 'production' ? 'Atrium: AtriumProvider must sit inside a react-router Router (e.g. <BrowserRouter> or <MemoryRouter>).' : 'Atrium: AtriumProvider outside a Router')
   }
   // The leave guard sits above everything that reads the location: while it asks about unsaved changes, all of Atrium stays where the form is.
-  return <LeaveGuard>{host?.store ? <HostStoreRoot {...props} store={host.store} /> : <OwnStoreRoot {...props} />}</LeaveGuard>
+  return (
+    <AtriumThemeRoot theme={props.configuration.theme}>
+      <LeaveGuard>{host?.store ? <HostStoreRoot {...props} store={host.store} /> : <OwnStoreRoot {...props} />}</LeaveGuard>
+    </AtriumThemeRoot>
+  )
 }

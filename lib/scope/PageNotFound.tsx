@@ -7,11 +7,11 @@ function message(key: string, fallback: string): string {
   return getAtriumConfiguration().messages?.[key] ?? fallback
 }
 
-const notFoundStyles = '.atrium-not-found{max-width:32rem;margin:4rem auto;padding:2rem 1.5rem;text-align:center;'
-  + 'font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c2230}'
-  + '.atrium-not-found h1{margin:0 0 .5rem;font-size:1.75rem}.atrium-not-found p{margin:0 0 1.5rem;color:#576072}'
-  + '.atrium-not-found a{display:inline-block;padding:.5rem 1rem;border-radius:6px;background:#2b59c3;color:#fff;text-decoration:none}'
-  + '.atrium-not-found a:focus-visible{outline:2px solid #2b59c3;outline-offset:2px}'
+const notFoundStyles = '.atrium-root .atrium-not-found{max-width:32rem;margin:4rem auto;padding:2rem 1.5rem;text-align:center;'
+  + 'font-family:var(--atrium-font);color:var(--atrium-text)}'
+  + '.atrium-root .atrium-not-found h1{margin:0 0 .5rem;font-size:1.75rem}.atrium-root .atrium-not-found p{margin:0 0 1.5rem;color:var(--atrium-muted)}'
+  + '.atrium-root .atrium-not-found a{display:inline-block;padding:.5rem 1rem;border-radius:var(--atrium-radius);background:var(--atrium-accent);color:var(--atrium-on-accent);text-decoration:none}'
+  + '.atrium-root .atrium-not-found a:focus-visible{outline:2px solid var(--atrium-focus);outline-offset:2px}'
 
 /**
  * Default `notFoundFallback`: the address names no scope (or lies outside

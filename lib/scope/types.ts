@@ -1,3 +1,4 @@
+import type { AtriumTheme } from '../theme/AtriumTheme'
 import type { ComponentType, ElementType, ReactNode } from 'react'
 import type { SessionBinding } from '../session/sessionMirror'
 
@@ -80,6 +81,11 @@ export interface AtriumProviderConfiguration {
    * instead of a loader forever. `Infinity` waits forever. Defaults to `30000`.
    */
   authorizationTimeoutMs?: number
+  /**
+   * Colour scheme of Atrium's views: `'light'`, `'dark'`, or `'auto'` (the default: the reader's
+   * `prefers-color-scheme`). Colours come from the `--atrium-*` tokens either way.
+   */
+  theme?: AtriumTheme
 }
 
 /** What `useScopeContext()` returns inside a scope. */

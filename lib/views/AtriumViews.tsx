@@ -7,6 +7,7 @@ import { frameStyles } from '../frames/frameStyles'
 import { resolveOpenMode } from '../frames/open'
 import { useRealtime } from '../realtime/useRealtime'
 import { getViewResource } from '../resource/registry'
+import { singularInText } from '../resource/singularOf'
 import type { ViewResource } from '../resource/ViewResource'
 import { buildViewPath, parseViewPath, type ViewLocation } from '../routing/viewPath'
 import { selectRememberedLayout } from '../../slices/preferencesSlice'
@@ -22,6 +23,7 @@ import { layoutKeys } from './list/useListLayout'
 import { ReadView } from './ReadView'
 import { UpdateView } from './UpdateView'
 import { usePageViewFocus } from './usePageViewFocus'
+import { useDocumentTitle } from './useDocumentTitle'
 import { viewKey } from './viewKey'
 import { useViewNavigation } from './useViewNavigation'
 import { ViewContext, type FrameKind, type ViewContextValue } from './ViewContext'
@@ -90,6 +92,7 @@ export function AtriumViews() {
   // Pushed changes keep the drawn resources in step (no-op unless a resource sets `realtime`).
   useRealtime(resource)
   useRealtime(overResource)
+  useDocumentTitle(overResource ?? resource, location?.over?.action ?? location?.action, scope?.label ?? scope?.name)
 
   if (!location) return <ScopeHome />
   if (!resource || !inScope(scope, resource)) return <NotFound name={location.resource} />
@@ -120,7 +123,7 @@ export function AtriumViews() {
       }
       const Over = VIEWS[over.action]
       overView = (
-        <ViewFrame key={viewKey(location.scope, overResource.id, over.action, over.id)} mode={resolveOpenMode(overResource, over.action)} title={`${formatMessage(`action.${over.action}`)} · ${overResource.name}`} onClose={close}>
+        <ViewFrame key={viewKey(location.scope, overResource.id, over.action, over.id)} mode={resolveOpenMode(overResource, over.action)} title={`${formatMessage(`action.${over.action}`)} ${singularInText(overResource)}`} onClose={close}>
           <ViewContext.Provider value={value}><Over /></ViewContext.Provider>
         </ViewFrame>
       )

@@ -16,6 +16,7 @@ import { useQuota } from './useQuota'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
 import { LoadingStatus } from './ViewStatus'
 import { NotAllowed } from './NotAllowed'
+import { singularInText } from '../resource/singularOf'
 
 /** Props of `CreateView`. */
 export interface CreateViewProps {
@@ -57,7 +58,7 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
   const [create] = resource.endpoints.create.useMutation()
   const notify = useNotify()
   const afterSave = useAfterSave({ afterSave: options.afterSave ?? context.afterSave, frame, close })
-  const title = options.title ?? formatMessage('create.title', { resource: resource.name })
+  const title = options.title ?? formatMessage('create.title', { resource: singularInText(resource) })
 
   const header = <RecordHeader title={title} description={options.description} frame={frame} />
   if (!resource.can('create')) return <>{header}<NotAllowed action="create" target={resource.name} /></>

@@ -66,7 +66,7 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
       <p>{formatMessage('delete.confirm', { title })}</p>
       {refusal ? <p role="alert" className="atrium-delete__refused">{refusal}</p> : null}
       <div className="atrium-view__actions">
-        <button type="button" onClick={() => { void confirm() }} disabled={deleting}>{formatMessage('action.confirmDelete')}</button>
+        <button type="button" className="atrium-button--danger" onClick={() => { void confirm() }} disabled={deleting}>{formatMessage('action.confirmDelete')}</button>
         <button type="button" onClick={close}>{formatMessage('action.cancel')}</button>
       </div>
     </section>

@@ -131,10 +131,10 @@ describe('create', () => {
     expect(callsOf('createItem')[0].args[0]).toEqual({ title: 'Only a title', published: false, contact: '' })
   })
 
-  it('titles the page with the action title, or "Create <resource>"', async () => {
+  it('titles the page with the action title, or "New <singular of the resource>"', async () => {
     const { resource } = declareArticles([])
     renderRecordView(resource, <CreateView />, { action: 'create' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create articles' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'New article' })).toBeInTheDocument()
   })
 
   it('uses views.create.title when given', async () => {

@@ -13,6 +13,7 @@ import { ViewContext, type FrameKind, type ViewContextValue } from '../ViewConte
 import { ViewFrame } from '../ViewFrame'
 import { errorDetail, LoadError, LoadingStatus } from '../ViewStatus'
 import { recordPageOf, useChildNavigation } from './useChildNavigation'
+import { singularInText } from '../../resource/singularOf'
 
 /** Props of `ChildView`. */
 export interface ChildViewProps {
@@ -92,7 +93,7 @@ export function ChildView({ location, resource, views, reachable, notFound, page
   return (
     <>
       {page}
-      <ViewFrame mode={mode} title={`${formatMessage(`action.${child.action}`)} · ${childResource.name}`} onClose={close}>
+      <ViewFrame mode={mode} title={`${formatMessage(`action.${child.action}`)} ${singularInText(childResource)}`} onClose={close}>
         {body}
       </ViewFrame>
     </>

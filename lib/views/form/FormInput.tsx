@@ -92,7 +92,8 @@ export function FormInput({ field, value, onChange, errors = [], idPrefix, regis
     )
   }
   return (
-    <div className={`atrium-field atrium-field--${field.type}`}>
+    // The required marker is drawn by the stylesheet (not part of the label's text or name; `required` says it).
+    <div className={`atrium-field atrium-field--${field.type}${common.required && !field.readOnly ? ' atrium-field--required' : ''}`} data-readonly={field.readOnly || undefined}>
       <label htmlFor={id}>{field.label}</label>
       {control}
       {field.definition.help ? <p id={helpId} className="atrium-field__help">{field.definition.help}</p> : null}

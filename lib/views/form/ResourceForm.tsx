@@ -3,6 +3,7 @@ import { formatMessage } from '../../config/messages'
 import type { ApiErrorData } from '../../errors/ApiError'
 import type { ViewResource } from '../../resource/ViewResource'
 import { ChangedElsewhereBanner } from './ChangedElsewhereBanner'
+import { ErrorSummary } from './ErrorSummary'
 import { FormInput } from './FormInput'
 import { formFieldsOf } from './formInputs'
 import { isDirty, missingRequired, toRawValues, toSubmitData, type RawValue, type RawValues } from './formValues'
@@ -154,11 +155,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
     <form className="atrium-form" noValidate onSubmit={submit} onFocus={guard.trackFocus} aria-busy={saving || undefined}>
       {changedElsewhere ? <ChangedElsewhereBanner onReload={onReload} /> : null}
       <SaveHoldNotice hold={recovery.hold} restored={recovery.restored !== undefined && dirty} saving={saving} onRetry={() => { void save() }} />
-      {formErrors.length > 0 ? (
-        <div role="alert" className="atrium-form__error">
-          {formErrors.map((message, index) => <p key={index}>{message}</p>)}
-        </div>
-      ) : null}
+      <ErrorSummary messages={formErrors} fields={fields} errors={errors} idPrefix={idPrefix} onFocusField={(name) => elements.current.get(name)?.focus()} />
       {fields.map((field) => (
         <FormInput
           key={field.name}
@@ -171,7 +168,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
         />
       ))}
       <div className="atrium-form__actions">
-        <button type="submit" disabled={saving}>{formatMessage(saving ? 'action.saving' : 'action.save')}</button>
+        <button type="submit" className="atrium-button--primary" disabled={saving}>{formatMessage(saving ? 'action.saving' : 'action.save')}</button>
         {onCancel ? <button type="button" onClick={cancel}>{formatMessage('action.cancel')}</button> : null}
       </div>
       {guard.element}

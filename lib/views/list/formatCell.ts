@@ -1,3 +1,4 @@
+import { getAtriumConfiguration } from '../../config/configureAtrium'
 import { formatMessage } from '../../config/messages'
 import type { InputDefinition } from '../../resource/types'
 
@@ -26,7 +27,22 @@ function formatDate(value: unknown, withTime: boolean): string {
   const date = day ? new Date(+day[1], +day[2] - 1, +day[3])
     : value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined
   if (!date || Number.isNaN(date.getTime())) return String(value)
-  return withTime ? date.toLocaleString() : date.toLocaleDateString()
+  return formatterOf(withTime ? 'datetime' : 'date').format(date)
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
+const DATE_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit' }
+
+// One formatter per kind and locale (`configureAtrium({ locale })`, else the reader's): no seconds in a date-time.
+function formatterOf(kind: 'date' | 'datetime' | 'number'): { format(value: Date | number): string } {
+  const locale = getAtriumConfiguration().locale
+  const key = `${kind} ${locale ?? ''}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = kind === 'number' ? new Intl.NumberFormat(locale) : new Intl.DateTimeFormat(locale, kind === 'datetime' ? DATE_TIME : undefined)
+    formatters.set(key, formatter)
+  }
+  return formatter as { format(value: Date | number): string }
 }
 
 function formatObject(value: object): string {
@@ -44,7 +60,8 @@ function formatObject(value: object): string {
 
 /**
  * A value as text, in a list cell or the read view, by its input's type: booleans as the
- * `boolean.true`/`boolean.false` messages, dates with `toLocaleDateString`,
+ * `boolean.true`/`boolean.false` messages, dates, date-times (no seconds) and numbers (thousands
+ * separators) through `Intl` in the configured `locale`,
  * select values by their option's label, arrays joined, records by their
  * title, name, label or id. Empty values give `''`.
  */
@@ -55,6 +72,10 @@ export function formatCell(value: unknown, input?: InputDefinition): string {
   switch (input?.type) {
     case 'date': return formatDate(value, false)
     case 'datetime': return formatDate(value, true)
+    case 'number': {
+      const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
+      return Number.isFinite(number) ? formatterOf('number').format(number) : String(value)
+    }
     case 'select': {
       const option = input.options?.find((choice) => String(choice.value) === String(value))
       if (option) return option.label

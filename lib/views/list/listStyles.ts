@@ -1,26 +1,45 @@
-/** Styles of the list view; themeable through CSS variables. A constant, never data. */
+/**
+ * Styles of the list view; colours and sizes from the `--atrium-*` tokens, every rule scoped to
+ * `.atrium-root` and the list's own classes. The table scrolls inside its own box, never the page;
+ * while a new page or sort loads the old rows are dimmed. A constant, never data.
+ */
 export const listStyles = `
-.atrium-list__header{display:flex;align-items:center;gap:.75rem;flex-wrap:wrap}
-.atrium-list__title{flex:1;margin:.5rem 0}
-.atrium-list__toolbar{display:flex;align-items:center;gap:.75rem;flex-wrap:wrap;margin:.5rem 0}
-.atrium-filters{display:flex;gap:.5rem;flex-wrap:wrap;align-items:end}
-.atrium-filter{display:inline-flex;flex-direction:column;gap:.2rem}
-.atrium-filter--range{flex-direction:row;align-items:center}
-.atrium-list__body{position:relative;overflow-x:auto}
-.atrium-table{width:100%;border-collapse:collapse}
-.atrium-list__body:has(>.atrium-table){overflow-x:auto}
-.atrium-table th,.atrium-table td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid var(--atrium-border,#e5e7eb)}
-.atrium-table__sort{border:0;background:transparent;font:inherit;font-weight:600;cursor:pointer;padding:0;color:inherit}
-.atrium-table__actions{white-space:nowrap;text-align:right}
-.atrium-table__actions button{border:0;background:none;padding:.25rem .4rem;color:var(--atrium-accent,#2b59c3);cursor:pointer}
-.atrium-skeleton{display:block;height:.9rem;border-radius:.25rem;background:var(--atrium-skeleton,#e5e7eb);animation:atrium-pulse 1.2s ease-in-out infinite}
-.atrium-filters__loading{width:12rem;height:2rem}
-.atrium-layout-loading{display:grid;gap:.5rem;padding:.5rem 0}
+.atrium-root .atrium-list__header{display:flex;align-items:center;gap:var(--atrium-space-3);flex-wrap:wrap;margin-bottom:var(--atrium-space-2)}
+.atrium-root .atrium-list .atrium-list__title{display:flex;align-items:center;gap:var(--atrium-space-2);flex:1;min-width:0;margin:0;overflow-wrap:anywhere}
+.atrium-root .atrium-list__toolbar{display:flex;align-items:flex-end;gap:var(--atrium-space-3);flex-wrap:wrap;margin:var(--atrium-space-3) 0}
+.atrium-root .atrium-layouts{display:inline-flex;border:1px solid var(--atrium-control-border);border-radius:var(--atrium-radius);overflow:hidden;background:var(--atrium-surface)}
+.atrium-root .atrium-layouts label{display:inline-flex;align-items:center;gap:.375rem;min-height:calc(var(--atrium-control-height) - 2px);padding:0 var(--atrium-space-3);cursor:pointer}
+.atrium-root .atrium-layouts label+label{border-left:1px solid var(--atrium-control-border)}
+.atrium-root .atrium-layouts label:has(:checked){background:var(--atrium-accent-soft);color:var(--atrium-accent-strong);font-weight:600}
+.atrium-root .atrium-filters{display:flex;gap:var(--atrium-space-2) var(--atrium-space-3);flex-wrap:wrap;align-items:flex-end}
+.atrium-root .atrium-filter{display:inline-flex;flex-direction:column;gap:var(--atrium-space-1);min-width:0;max-width:100%}
+.atrium-root .atrium-filter label,.atrium-root .atrium-filter>span{font-size:var(--atrium-font-size-sm);font-weight:600}
+.atrium-root .atrium-filter--range{flex-direction:row;align-items:center}
+.atrium-root .atrium-list__body{position:relative;max-width:100%;overflow-x:auto;background:var(--atrium-surface);border:1px solid var(--atrium-border);border-radius:var(--atrium-radius-lg)}
+.atrium-root .atrium-list__body:not(:has(>.atrium-table)){background:transparent;border:0}
+.atrium-root .atrium-list__body[aria-busy=true] :is(tbody,.atrium-board,.atrium-calendar-grid,.atrium-timeline-body){opacity:.55;transition:opacity .15s}
+.atrium-root .atrium-list .atrium-table{width:100%;margin:0;border:0;border-collapse:collapse;background:transparent;font-size:var(--atrium-font-size)}
+.atrium-root .atrium-list .atrium-table :is(th,td){text-align:left;vertical-align:middle;padding:.5rem .75rem;border:0;border-bottom:1px solid var(--atrium-border);background:transparent;color:inherit}
+.atrium-root .atrium-list .atrium-table thead th{font-size:var(--atrium-font-size-sm);font-weight:600;color:var(--atrium-muted);white-space:nowrap;background:var(--atrium-subtle)}
+.atrium-root .atrium-list .atrium-table tbody tr:last-child td{border-bottom:0}
+.atrium-root .atrium-list .atrium-table tbody tr:hover td{background:var(--atrium-subtle)}
+.atrium-root .atrium-list .atrium-table__sort{display:inline-flex;align-items:center;gap:.25rem;min-height:0;border:0;background:transparent;font:inherit;font-weight:600;cursor:pointer;padding:0;color:inherit}
+.atrium-root .atrium-list .atrium-table__actions{white-space:nowrap;text-align:right}
+.atrium-root .atrium-list .atrium-table__actions button{min-height:2rem;border:0;background:none;padding:.25rem .5rem;color:var(--atrium-accent);font-weight:500}
+.atrium-root .atrium-list .atrium-table__actions button:hover{background:var(--atrium-accent-soft)}
+.atrium-root .atrium-skeleton{display:block;height:.9rem;border-radius:.25rem;background:var(--atrium-subtle);animation:atrium-pulse 1.2s ease-in-out infinite}
+.atrium-root .atrium-filters__loading{width:12rem;height:2rem}
+.atrium-root .atrium-layout-loading{display:grid;gap:.5rem;padding:.5rem 0}
 @keyframes atrium-pulse{50%{opacity:.5}}
-@media (prefers-reduced-motion:reduce){.atrium-skeleton{animation:none}}
-.atrium-pagination{display:flex;align-items:center;gap:.5rem;flex-wrap:wrap;margin:.75rem 0}
-.atrium-pagination__pages{display:flex;gap:.25rem;list-style:none;margin:0;padding:0}
-.atrium-pagination [aria-current=page]{font-weight:700;text-decoration:underline}
-.atrium-bulk{display:flex;align-items:center;gap:.5rem;flex-wrap:wrap;padding:.5rem;background:var(--atrium-highlight,#eff6ff)}
-.atrium-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+@media (prefers-reduced-motion:reduce){.atrium-root .atrium-skeleton{animation:none}}
+.atrium-root .atrium-list__empty,.atrium-root .atrium-list__error{padding:var(--atrium-space-6) var(--atrium-space-4);text-align:center;color:var(--atrium-muted)}
+.atrium-root .atrium-pagination{display:flex;align-items:center;gap:var(--atrium-space-2);flex-wrap:wrap;margin:var(--atrium-space-3) 0}
+.atrium-root .atrium-pagination__pages{display:flex;flex-wrap:wrap;gap:.25rem;list-style:none;margin:0;padding:0}
+.atrium-root .atrium-pagination li{list-style:none;margin:0;padding:0}
+.atrium-root .atrium-pagination .atrium-pagination__pages button{min-width:var(--atrium-control-height);padding:0 .5rem}
+.atrium-root .atrium-pagination [aria-current=page]{background:var(--atrium-accent-soft);border-color:var(--atrium-accent);color:var(--atrium-accent-strong);font-weight:700}
+.atrium-root .atrium-pagination__total{color:var(--atrium-muted)}
+.atrium-root .atrium-bulk{display:flex;align-items:center;gap:var(--atrium-space-2);flex-wrap:wrap;margin:var(--atrium-space-2) 0;padding:var(--atrium-space-2) var(--atrium-space-3);border-radius:var(--atrium-radius);background:var(--atrium-accent-soft)}
+.atrium-root .atrium-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+@media (max-width:767.98px){.atrium-root .atrium-filters{width:100%}.atrium-root .atrium-filter{flex:1 1 9rem}.atrium-root .atrium-list .atrium-table :is(th,td){padding:.5rem}}
 `

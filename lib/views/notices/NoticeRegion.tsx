@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react'
+import { useContext, useEffect, useState } from 'react'
 import { formatMessage } from '../../config/messages'
 import { NoticeContext, type Notice } from './NoticeContext'
 
@@ -12,20 +12,27 @@ export interface NoticeRegionProps {
 }
 
 function NoticeItem({ notice, duration, onDismiss }: { notice: Notice; duration: number; onDismiss(id: number): void }) {
+  // Hovered or focused, a notice stays: its time starts again once the pointer and the focus leave.
+  const [held, setHeld] = useState({ hover: false, focus: false })
+  const paused = held.hover || held.focus
   useEffect(() => {
+    if (paused) return undefined
     const timer = setTimeout(() => onDismiss(notice.id), duration)
     return () => clearTimeout(timer)
-  }, [notice.id, duration, onDismiss])
+  }, [notice.id, duration, onDismiss, paused])
   return (
-    <div className={`atrium-notice atrium-notice--${notice.kind}`}>
+    <div className={`atrium-notice atrium-notice--${notice.kind}`}
+      onMouseEnter={() => setHeld((value) => ({ ...value, hover: true }))} onMouseLeave={() => setHeld((value) => ({ ...value, hover: false }))}
+      onFocus={() => setHeld((value) => ({ ...value, focus: true }))} onBlur={() => setHeld((value) => ({ ...value, focus: false }))}>
       <span>{notice.text}</span>
-      <button type="button" aria-label={formatMessage('notice.dismiss')} onClick={() => onDismiss(notice.id)}>×</button>
+      <button type="button" className="atrium-notice__close" aria-label={formatMessage('notice.dismiss')} onClick={() => onDismiss(notice.id)}>×</button>
     </div>
   )
 }
 
 /**
- * Draws the notices of the surrounding `NoticeProvider`: successes in a polite
+ * Draws the notices of the surrounding `NoticeProvider` as toasts in a region fixed to the
+ * viewport (bottom-right; bottom on phones), each staying while hovered or focused: successes in a polite
  * `role="status"` region, failures in a `role="alert"` region. Both regions
  * stay in the page even when empty, because screen readers only announce
  * changes to a live region that already exists. Draws nothing without a provider.

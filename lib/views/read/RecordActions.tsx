@@ -21,7 +21,7 @@ export function RecordActions({ context, item, id, actions = ['update', 'delete'
   return (
     <div className="atrium-record__actions">
       {allowed.map((action) => (
-        <button key={action} type="button" onClick={() => context.open(action, id)}>{formatMessage(`action.${action}`)}</button>
+        <button key={action} type="button" className={action === 'delete' ? 'atrium-button--danger-quiet' : action === 'update' ? 'atrium-button--primary' : undefined} onClick={() => context.open(action, id)}>{formatMessage(`action.${action}`)}</button>
       ))}
     </div>
   )

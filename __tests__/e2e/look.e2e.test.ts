@@ -1,0 +1,202 @@
+/** @jest-environment node */
+// Issue 15: Atrium's default look in the demo, in Chromium. Host CSS on bare elements changes
+// nothing of Atrium; forms mark required fields and errors (and list them at the top); notices
+// are toasts inside the viewport; at 375×812 no screen scrolls sideways and the phone bar,
+// the "More" menu and the frames' close buttons are on screen; the collapsed sidebar shows marks.
+import type { Page } from 'playwright-core'
+import { useDemoFixture } from './support/demoFixture'
+import { articleRows, articlesPath, openSignedIn } from './support/demoUi'
+import { addHostileCss, computedStyles, outsideViewport, sidewaysOverflow } from './support/look'
+import { screenshotOnFailure } from './support/screenshots'
+
+jest.setTimeout(180_000)
+const fixture = useDemoFixture()
+const DESKTOP = { width: 1280, height: 800 }
+const PHONE = { width: 375, height: 812 }
+
+async function settled(page: Page): Promise<void> {
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
+}
+
+const opened: Page[] = []
+// One tab per test: closed after it, so a loaded machine does not keep a dozen live demos.
+afterEach(async () => { await Promise.all(opened.splice(0).map((page) => page.close())) })
+
+async function signedInPage(size: { width: number; height: number }): Promise<Page> {
+  const page = await fixture.newPage(size)
+  opened.push(page)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openSignedIn(page, fixture.demo.url, `${articlesPath('admin')}?layout=table`, 'admin')
+  await articleRows(page).first().waitFor()
+  await settled(page)
+  return page
+}
+
+/** Goes to a menu entry the way a person does: by its link (under "More" on a phone when it is there). */
+async function fromMenu(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Menu' })
+  const link = menu.getByRole('link', { name, exact: true })
+  if (!(await link.first().isVisible())) await menu.getByText('More', { exact: true }).click()
+  await link.first().click()
+}
+
+const LIST_SELECTORS = [
+  '.atrium-menu a[aria-current="page"]', '.atrium-menu a:not([aria-current])', '.atrium-menu li', '.atrium-breadcrumb a',
+  '.atrium-list__title', '.atrium-table', '.atrium-table thead th', '.atrium-table tbody td', '.atrium-table__actions button',
+  '.atrium-create', '.atrium-filters input', '.atrium-filters label', '.atrium-pagination li',
+]
+const FORM_SELECTORS = [
+  '.atrium-page h1', '.atrium-field > label', '.atrium-field input', '.atrium-field select', '.atrium-field textarea',
+  '.atrium-field__help', '.atrium-field__error', '.atrium-form__error', '.atrium-form__error a', '.atrium-form__actions button[type="submit"]',
+  '.atrium-form__actions button[type="button"]',
+]
+
+test("host rules on bare elements (a, nav a, button, input, table, h1-h3, label, ul li, p) change nothing of Atrium's sidebar, table and form", async () => {
+  const page = await signedInPage(DESKTOP)
+  await screenshotOnFailure(page, async () => {
+    const before = await computedStyles(page, LIST_SELECTORS)
+    expect(Object.entries(before).filter(([, style]) => style === 'missing')).toEqual([])
+    const remove = await addHostileCss(page)
+    expect(await computedStyles(page, LIST_SELECTORS)).toEqual(before)
+    await remove()
+
+    await page.getByRole('button', { name: 'Create', exact: true }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.locator('.atrium-field__error').first().waitFor()
+    const form = await computedStyles(page, FORM_SELECTORS)
+    expect(Object.entries(form).filter(([, style]) => style === 'missing')).toEqual([])
+    await addHostileCss(page)
+    expect(await computedStyles(page, FORM_SELECTORS)).toEqual(form)
+  })
+})
+
+test('a form marks required fields, shows errors in the error colour linked to their field, and lists them at the top', async () => {
+  const page = await signedInPage(DESKTOP)
+  await screenshotOnFailure(page, async () => {
+    await page.getByRole('button', { name: 'Create', exact: true }).click()
+    const title = page.getByLabel('Title', { exact: true })
+    await title.waitFor()
+    // A visible marker on required labels, none on optional ones.
+    const marker = (name: string) => page.locator(`.atrium-field:has([name="${name}"]) > label`).evaluate((element) => getComputedStyle(element, '::after').content)
+    expect(await marker('title')).toMatch(/^"\*"/)
+    expect(await marker('views')).toBe('none')
+    // Labels sit above their controls, and the controls share one width.
+    const label = await page.locator('.atrium-field:has([name="title"]) > label').boundingBox()
+    const box = await title.boundingBox()
+    expect(label!.y + label!.height).toBeLessThanOrEqual(box!.y + 1)
+    const widths = await page.locator('.atrium-field :is(input[name="title"], select[name="status"], input[name="views"], textarea)').evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().width)))
+    expect(new Set(widths).size).toBe(1)
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.locator('.atrium-field__error').first().waitFor()
+    expect(await title.getAttribute('aria-invalid')).toBe('true')
+    const errorId = (await title.getAttribute('aria-describedby'))!.split(' ')[0]
+    const error = page.locator(`[id="${errorId}"]`)
+    expect(await error.textContent()).toBe('Title is required.')
+    const colours = await page.evaluate((id) => {
+      const probe = document.createElement('span')
+      probe.style.color = 'var(--atrium-danger)'
+      document.querySelector('.atrium-form')!.append(probe)
+      const danger = getComputedStyle(probe).color
+      probe.remove()
+      return { error: getComputedStyle(document.getElementById(id)!).color, danger, text: getComputedStyle(document.body).color }
+    }, errorId)
+    expect(colours.error).toBe(colours.danger)
+    expect(colours.error).not.toBe(colours.text)
+    // The summary at the top lists the invalid fields; a link moves the focus to its field.
+    const summary = page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' })
+    const links = summary.getByRole('link')
+    expect(await links.allInnerTexts()).toEqual(['Title is required.', 'Status is required.', 'Author is required.'])
+    expect((await summary.boundingBox())!.y).toBeLessThan(box!.y)
+    await links.nth(1).click()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('status')
+  })
+})
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the "saved" notice is a toast inside the viewport (%s), and stays while hovered', async (_name, size) => {
+  const page = await signedInPage(size)
+  await screenshotOnFailure(page, async () => {
+    // Scrolled to the end of a long page, as a person who edits the last row is.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await articleRows(page).last().getByRole('button', { name: /^Edit/ }).click()
+    const dialog = page.getByRole('dialog')
+    const title = dialog.getByLabel('Title', { exact: true })
+    await title.fill(`${await title.inputValue()} (edited)`)
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+    const notice = page.locator('.atrium-notice').filter({ hasText: 'saved' })
+    await notice.waitFor()
+    const box = (await notice.boundingBox())!
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    expect(box.y + box.height).toBeLessThanOrEqual(size.height)
+    expect(box.x + box.width).toBeLessThanOrEqual(size.width)
+    if (size.width > 768) expect(box.x).toBeGreaterThan(size.width / 2)
+    // On a phone the notice clears the bottom bar.
+    const bar = await page.locator('.atrium-sidebar').boundingBox()
+    if (size.width < 768) expect(box.y + box.height).toBeLessThanOrEqual(bar!.y)
+    expect(await page.locator('.atrium-notice').evaluate((element) => element.closest('[role="status"]') !== null)).toBe(true)
+    await notice.hover()
+    await notice.getByRole('button', { name: 'Dismiss' }).click()
+    await notice.waitFor({ state: 'detached' })
+  })
+})
+
+const PHONE_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
+  { name: 'articles table', open: async () => {} },
+  { name: 'articles board', open: async (page) => { await page.getByRole('radio', { name: 'Board' }).check(); await page.locator('.atrium-board-card').first().waitFor() } },
+  { name: 'article drawer', open: async (page) => { await articleRows(page).first().getByRole('button', { name: /^Edit/ }).click(); await page.getByRole('dialog').getByLabel('Title', { exact: true }).waitFor() } },
+  { name: 'article create with errors', open: async (page) => { await page.getByRole('button', { name: 'Create', exact: true }).click(); await page.getByRole('button', { name: 'Save', exact: true }).click(); await page.locator('.atrium-field__error').first().waitFor() } },
+  { name: 'users table', open: async (page) => { await fromMenu(page, 'Users'); await page.locator('.atrium-list[data-resource="users"] tbody tr').first().waitFor() } },
+  { name: 'contacts table', open: async (page) => { await fromMenu(page, 'Contacts'); await page.locator('.atrium-list[data-resource="contacts"] tbody tr').first().waitFor() } },
+]
+
+test.each(PHONE_SCREENS.map((screen) => [screen.name, screen] as const))('at 375×812 the %s never scrolls sideways and keeps the bar and frames on screen', async (_name, screen) => {
+  const page = await signedInPage(PHONE)
+  await screenshotOnFailure(page, async () => {
+    await screen.open(page)
+    await settled(page)
+    expect(await sidewaysOverflow(page)).toBe(0)
+    const onScreen = ['.atrium-sidebar', '.atrium-menu > ul > li:last-child summary']
+    if (await page.getByRole('dialog').count()) onScreen.push('.atrium-frame__close', '.atrium-frame__header')
+    expect(await outsideViewport(page, onScreen)).toEqual([])
+    // The bar shows what fits; every visible entry of the bar lies inside it, the rest is under "More".
+    const entries = await page.locator('.atrium-menu > ul > li').evaluateAll((items) => items
+      .filter((item) => getComputedStyle(item).display !== 'none')
+      .map((item) => { const box = item.getBoundingClientRect(); return box.right <= innerWidth + 0.5 && box.left >= 0 && box.width >= 44 }))
+    expect(entries.every(Boolean)).toBe(true)
+  })
+})
+
+test('the phone bar puts the entries that do not fit and the sidebar footer under "More", each one reachable', async () => {
+  const page = await signedInPage(PHONE)
+  await screenshotOnFailure(page, async () => {
+    const menu = page.getByRole('navigation', { name: 'Menu' })
+    expect(await menu.getByRole('link').evaluateAll((links) => links.filter((link) => link.getBoundingClientRect().width > 0).map((link) => link.querySelector('.atrium-menu-label')?.textContent))).toEqual(['Articles', 'Authors', 'Users', 'Categories'])
+    await menu.getByText('More', { exact: true }).click()
+    expect(await outsideViewport(page, ['.atrium-menu-sheet', '.atrium-menu-sheet a', '.atrium-menu-sheet button'])).toEqual([])
+    // The footer (the demo's account and Sign out) is readable and usable there.
+    expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true)
+    await menu.getByRole('link', { name: 'Contacts', exact: true }).click()
+    await page.waitForURL(/\/admin\/contacts\/list/)
+  })
+})
+
+test('the collapsed sidebar shows a mark for every entry (initials without an icon), named by its label', async () => {
+  const page = await signedInPage(DESKTOP)
+  await screenshotOnFailure(page, async () => {
+    await page.getByRole('button', { name: 'Collapse menu' }).click()
+    const links = page.getByRole('navigation', { name: 'Menu' }).getByRole('link')
+    const marks = await links.evaluateAll((elements) => elements.map((element) => {
+      const mark = element.querySelector('.atrium-icon')
+      const box = mark?.getBoundingClientRect()
+      return { text: mark?.textContent ?? '', visible: !!box && box.width > 0 && box.height > 0, title: element.getAttribute('title') }
+    }))
+    expect(marks.length).toBeGreaterThan(3)
+    for (const mark of marks) {
+      expect(mark.visible).toBe(true)
+      expect(mark.text.trim()).not.toBe('')
+    }
+    expect(marks.map((mark) => mark.text)).toEqual(expect.arrayContaining(['AR', 'AU', 'US']))
+    expect(await links.first().getAttribute('title')).toBe('Articles')
+    expect(await page.getByRole('link', { name: 'Authors', exact: true }).isVisible()).toBe(true)
+  })
+})

@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core'
+
+/**
+ * A host stylesheet of the kind real apps carry: rules on bare elements only (the RTK tutorial
+ * app's `nav a` among them). Atrium's look must not change under it.
+ */
+export const HOSTILE_HOST_CSS = `
+a{color:purple;text-decoration:underline wavy;font-size:19px}
+nav a{color:purple;padding:14px 30px;display:inline-block;background:#fde;border:2px solid purple;font-weight:800}
+button{background:hotpink;color:#000;padding:20px;border:3px solid lime;text-transform:uppercase;border-radius:0;font-size:22px;margin:10px}
+input,select,textarea{width:100%;padding:18px;border:3px solid orange;margin-bottom:24px;font-size:22px;background:#ffe}
+table{border:4px solid red;margin:30px;font-size:24px}
+th,td{padding:20px;border:2px solid blue;background:#eef}
+h1,h2,h3{font-size:48px;color:crimson;text-transform:uppercase;margin:40px 0;font-family:serif}
+label{display:block;color:green;font-weight:900;text-transform:uppercase;margin:12px 0;font-size:20px}
+ul li{list-style:square;margin-left:30px;padding:8px;color:teal}
+p{color:brown;font-size:22px;margin:30px}
+`
+
+/** Computed properties compared with and without the host stylesheet. */
+const PROPERTIES = [
+  'color', 'background-color', 'font-size', 'font-weight', 'font-family', 'text-transform', 'text-decoration-line', 'display',
+  'padding-top', 'padding-left', 'margin-top', 'margin-left', 'border-top-width', 'border-top-color', 'border-left-style',
+  'list-style-type', 'width', 'height',
+]
+
+/** For each selector, the computed style of its first match (or `missing`). */
+export async function computedStyles(page: Page, selectors: readonly string[]): Promise<Record<string, Record<string, string> | 'missing'>> {
+  return page.evaluate(({ selectors, properties }) => {
+    const out: Record<string, Record<string, string> | 'missing'> = {}
+    for (const selector of selectors) {
+      const element = document.querySelector(selector)
+      if (!element) { out[selector] = 'missing'; continue }
+      const style = getComputedStyle(element)
+      out[selector] = Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)]))
+    }
+    return out
+  }, { selectors, properties: PROPERTIES })
+}
+
+/** Adds the hostile host stylesheet after every other one (the worst order for Atrium); returns its remover. */
+export async function addHostileCss(page: Page): Promise<() => Promise<void>> {
+  await page.addStyleTag({ content: HOSTILE_HOST_CSS })
+  return async () => {
+    await page.evaluate((css) => {
+      for (const style of document.querySelectorAll('style')) if (style.textContent === css) style.remove()
+    }, HOSTILE_HOST_CSS)
+  }
+}
+
+/** How far the page scrolls sideways, in CSS pixels (0 when it does not). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement
+    return root.scrollWidth - root.clientWidth
+  })
+}
+
+/** Selectors of elements whose box lies (partly) outside the viewport, among `selectors` that are visible. */
+export function outsideViewport(page: Page, selectors: readonly string[]): Promise<string[]> {
+  return page.evaluate((selectors) => selectors.filter((selector) => {
+    const element = document.querySelector(selector)
+    if (!element) return true
+    const box = element.getBoundingClientRect()
+    return box.width === 0 || box.left < 0 || box.top < 0 || box.right > innerWidth + 0.5 || box.bottom > innerHeight + 0.5
+  }), selectors)
+}

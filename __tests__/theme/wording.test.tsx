@@ -1,0 +1,60 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import { configureAtrium, createViewResource } from '../../lib/index'
+import { singularInText, singularOf } from '../../lib/resource/singularOf'
+import { formatCell } from '../../lib/views/list/formatCell'
+import { useDocumentTitle } from '../../lib/views/useDocumentTitle'
+
+afterEach(() => configureAtrium({}))
+
+describe('singular names for headings', () => {
+  it.each([
+    ['Articles', 'Article'], ['Categories', 'Category'], ['Addresses', 'Address'], ['Boxes', 'Box'], ['Batches', 'Batch'],
+    ['Users', 'User'], ['News', 'New'], ['Status', 'Status'], ['Series', 'Sery'], ['Days', 'Day'], ['Person', 'Person'], ['CATEGORIES', 'CATEGORY'],
+  ])('%s → %s', (plural, singular) => {
+    // Guesses are guesses ("News", "Series"): a resource declares `singularName` where they are wrong.
+    expect(singularOf(plural)).toBe(singular)
+  })
+
+  it('takes the declared singularName, and reads it inside a sentence in lower case unless it is an acronym', () => {
+    const people = createViewResource('i15-people', { name: 'People', singularName: 'Person', storage: 'local' })
+    const faqs = createViewResource('i15-faqs', { name: 'FAQs', storage: 'local' })
+    expect(people.singularName).toBe('Person')
+    expect(singularInText(people)).toBe('person')
+    expect(singularInText(faqs)).toBe('FAQ')
+  })
+})
+
+describe('dates and numbers through Intl in the configured locale', () => {
+  it('shows date-times without seconds and numbers with thousands separators', () => {
+    configureAtrium({ locale: 'en-US' })
+    expect(formatCell('2026-03-29T09:00:00', { type: 'datetime' })).toBe('3/29/2026, 9:00 AM')
+    expect(formatCell(1234567, { type: 'number' })).toBe('1,234,567')
+    configureAtrium({ locale: 'de-DE' })
+    expect(formatCell('2026-03-29T19:05:00', { type: 'datetime' })).toBe('29.3.2026, 19:05')
+    expect(formatCell(1234567.5, { type: 'number' })).toBe('1.234.567,5')
+    expect(formatCell('2024-05-01', { type: 'date' })).toBe('1.5.2024')
+    expect(formatCell('not a number', { type: 'number' })).toBe('not a number')
+  })
+})
+
+describe('document.title follows the screen', () => {
+  function Screen({ action }: { action: 'list' | 'create' | 'update' | 'read' }) {
+    const articles = createViewResource('i15-articles', { name: 'Articles', storage: 'local' })
+    useDocumentTitle(articles as unknown as Parameters<typeof useDocumentTitle>[0], action, 'Back office')
+    return <p>{action}</p>
+  }
+
+  it('names the list, a new record and an edit, with the app name (configurable), and gives the host title back', async () => {
+    document.title = 'Host'
+    const { rerender, unmount } = render(<Screen action="list" />)
+    await waitFor(() => expect(document.title).toBe('Articles · Back office'))
+    rerender(<Screen action="create" />)
+    await waitFor(() => expect(document.title).toBe('New article · Back office'))
+    configureAtrium({ appName: 'Newsroom' })
+    rerender(<Screen action="update" />)
+    await waitFor(() => expect(document.title).toBe('Edit article · Newsroom'))
+    expect(screen.getByText('update')).toBeInTheDocument()
+    unmount()
+    expect(document.title).toBe('Host')
+  })
+})

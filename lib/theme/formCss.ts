@@ -1,0 +1,41 @@
+/**
+ * Generated forms and notices: the label above its control, a required marker, help under the
+ * control, one control width, errors in the error colour with a mark, a summary linking the
+ * fields at the top, read-only values that do not look editable, and the notices as toasts in a
+ * fixed region of the viewport (bottom-right; bottom on phones). A constant, never data.
+ */
+export const formCss = `
+.atrium-root .atrium-form{display:flex;flex-direction:column;gap:var(--atrium-space-4);max-width:var(--atrium-field-width)}
+.atrium-root .atrium-frame .atrium-form{max-width:none}
+.atrium-root .atrium-field{display:flex;flex-direction:column;gap:var(--atrium-space-1);min-width:0}
+.atrium-root .atrium-field>label{display:block;font-weight:600;font-size:var(--atrium-font-size-sm);color:var(--atrium-text)}
+.atrium-root .atrium-field--required>label::after{content:"*" / "";margin-inline-start:.2em;color:var(--atrium-danger);font-weight:700}
+.atrium-root .atrium-field :is(input:not([type=checkbox],[type=radio]),select,textarea,.atrium-file){width:100%}
+.atrium-root .atrium-field textarea{min-height:7rem;resize:vertical}
+.atrium-root .atrium-field--boolean{flex-direction:row;flex-wrap:wrap;align-items:center;column-gap:var(--atrium-space-2)}
+.atrium-root .atrium-field--boolean>label{order:2;font-weight:500;font-size:var(--atrium-font-size)}
+.atrium-root .atrium-field--boolean input{order:1}
+.atrium-root .atrium-field--boolean :is(.atrium-field__help,.atrium-field__error){order:3;flex-basis:100%}
+.atrium-root .atrium-field__help{margin:0;font-size:var(--atrium-font-size-sm);color:var(--atrium-muted)}
+.atrium-root .atrium-field__error{display:flex;gap:.375rem;align-items:baseline;margin:0;font-size:var(--atrium-font-size-sm);font-weight:600;color:var(--atrium-danger)}
+.atrium-root :is(.atrium-field__error,.atrium-form__error)::before{content:"!";flex:none;display:inline-grid;place-items:center;width:1.1em;height:1.1em;border-radius:50%;background:var(--atrium-danger);color:var(--atrium-on-danger);font-size:.8em;font-weight:700;line-height:1}
+.atrium-root .atrium-field [aria-invalid=true]{border-color:var(--atrium-danger);border-width:2px;box-shadow:0 0 0 3px var(--atrium-danger-soft)}
+.atrium-root .atrium-field :is(input,textarea):read-only:not([type=checkbox],[type=radio],[type=file]),.atrium-root .atrium-field :is(input,select,textarea):disabled{border-style:dashed;border-color:var(--atrium-border);background:var(--atrium-subtle);color:var(--atrium-muted);cursor:default}
+.atrium-root .atrium-form__error{display:flex;gap:var(--atrium-space-2);align-items:baseline;padding:var(--atrium-space-3) var(--atrium-space-4);border:1px solid var(--atrium-danger);border-left-width:4px;border-radius:var(--atrium-radius);background:var(--atrium-danger-soft);color:var(--atrium-text)}
+.atrium-root .atrium-form__error::before{position:relative;top:.15em}
+.atrium-root .atrium-form__error>div>p{margin:0 0 .25rem;font-weight:600}
+.atrium-root .atrium-form__error ul{margin:.25rem 0 0;padding-inline-start:1.1rem}
+.atrium-root .atrium-form__error a{color:var(--atrium-danger);font-weight:600}
+.atrium-root .atrium-form__actions{display:flex;flex-wrap:wrap;gap:var(--atrium-space-3);padding-top:var(--atrium-space-4);border-top:1px solid var(--atrium-border)}
+.atrium-root .atrium-frame .atrium-form__actions{position:sticky;bottom:calc(-1*var(--atrium-space-4));margin:0 calc(-1*var(--atrium-space-4));padding:var(--atrium-space-3) var(--atrium-space-4);background:var(--atrium-surface)}
+.atrium-root .atrium-notices{position:fixed;z-index:60;inset:auto var(--atrium-space-4) var(--atrium-space-4) auto;width:min(24rem,calc(100vw - 2rem));display:flex;flex-direction:column;gap:var(--atrium-space-2);pointer-events:none}
+.atrium-root .atrium-notices>div{display:flex;flex-direction:column;gap:var(--atrium-space-2)}
+.atrium-root .atrium-notice{pointer-events:auto;display:flex;align-items:flex-start;gap:var(--atrium-space-3);padding:var(--atrium-space-3) var(--atrium-space-3) var(--atrium-space-3) var(--atrium-space-4);border:1px solid var(--atrium-border);border-left:4px solid var(--atrium-success);border-radius:var(--atrium-radius);background:var(--atrium-surface);color:var(--atrium-text);box-shadow:var(--atrium-shadow-lg);font-family:var(--atrium-font);line-height:1.4;animation:atrium-toast .18s ease-out}
+.atrium-root .atrium-notice--error{border-left-color:var(--atrium-danger)}
+.atrium-root .atrium-notice>span{flex:1;padding-top:.3rem;overflow-wrap:anywhere}
+.atrium-root .atrium-notice button{min-height:2rem;padding:0 .5rem;border-color:transparent;background:transparent}
+.atrium-root .atrium-notice .atrium-notice__close{font-size:1.25rem;line-height:1}
+@keyframes atrium-toast{from{opacity:0;transform:translateY(.5rem)}}
+@media (prefers-reduced-motion:reduce){.atrium-root .atrium-notice{animation:none}}
+@media (max-width:767.98px){.atrium-root .atrium-notices{inset:auto var(--atrium-space-2) calc(4.5rem + env(safe-area-inset-bottom)) var(--atrium-space-2);width:auto}.atrium-root .atrium-form{max-width:none}}
+`
