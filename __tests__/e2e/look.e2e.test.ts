@@ -142,7 +142,7 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the "saved" notice
 
 const PHONE_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
   { name: 'articles table', open: async () => {} },
-  { name: 'articles board', open: async (page) => { await page.getByRole('radio', { name: 'Board' }).check(); await page.locator('.atrium-board-card').first().waitFor() } },
+  { name: 'articles board', open: async (page) => { await page.getByRole('radio', { name: 'Board' }).click(); await page.locator('.atrium-board-card').first().waitFor() } },
   { name: 'article drawer', open: async (page) => { await articleRows(page).first().getByRole('button', { name: /^Edit/ }).click(); await page.getByRole('dialog').getByLabel('Title', { exact: true }).waitFor() } },
   { name: 'article create with errors', open: async (page) => { await page.getByRole('button', { name: 'Create', exact: true }).click(); await page.getByRole('button', { name: 'Save', exact: true }).click(); await page.locator('.atrium-field__error').first().waitFor() } },
   { name: 'users table', open: async (page) => { await fromMenu(page, 'Users'); await page.locator('.atrium-list[data-resource="users"] tbody tr').first().waitFor() } },

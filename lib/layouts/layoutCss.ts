@@ -4,50 +4,51 @@
  * `--atrium-*` custom properties so a host theme can override them.
  */
 export const layoutCss = `
-.atrium-root .atrium-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
-.atrium-root .atrium-layout-toolbar{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin-block-end:.75rem}
-.atrium-root .atrium-layout-toolbar-title{margin:0 auto 0 0;font-size:1.1rem}
-.atrium-root .atrium-layout-button{font:inherit;padding:.25rem .75rem;border:1px solid var(--atrium-border);border-radius:.375rem;background:var(--atrium-surface);cursor:pointer}
-.atrium-root .atrium-layout-button[aria-pressed="true"]{background:var(--atrium-accent);color:var(--atrium-on-accent)}
-.atrium-root .atrium-link-button{font:inherit;padding:0;border:0;background:none;color:inherit;text-align:start;cursor:pointer;text-decoration:underline}
-.atrium-root .atrium-board{display:flex;gap:.75rem;overflow-x:auto;padding-block-end:.5rem}
-.atrium-root .atrium-board--full-width,.atrium-root .atrium-calendar--full-width,.atrium-root .atrium-timeline--full-width{width:100%}
-.atrium-root .atrium-board-column{flex:1 0 15rem;display:flex;flex-direction:column;padding:.5rem;border-radius:.5rem;background:var(--atrium-subtle)}
-.atrium-root .atrium-board-column--over{outline:2px dashed var(--atrium-accent)}
-.atrium-root .atrium-board-column-heading{display:flex;justify-content:space-between;margin:0 0 .5rem;font-size:1rem}
-.atrium-root .atrium-board-count{font-weight:normal;opacity:.7}
-.atrium-root .atrium-board-cards{flex:1;list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.5rem;min-height:3rem}
-.atrium-root .atrium-board-card{padding:.5rem;border:1px solid var(--atrium-border);border-radius:.375rem;background:var(--atrium-surface)}
-.atrium-root .atrium-board-card[draggable="true"]{cursor:grab}
-.atrium-root .atrium-board-card--pending{opacity:.7}
-.atrium-root .atrium-board-card-fields{margin:.25rem 0 0;font-size:.85rem}
-.atrium-root .atrium-board-card-fields div{display:flex;gap:.25rem}
-.atrium-root .atrium-board-card-fields dt{opacity:.7}
-.atrium-root .atrium-board-card-fields dd{margin:0;min-width:0;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;overflow-wrap:anywhere}
-.atrium-root .atrium-board-move{margin-block-start:.25rem;font-size:.85rem}
-.atrium-root .atrium-board-move ul{list-style:none;margin:.25rem 0 0;padding:0;display:flex;flex-direction:column;gap:.25rem}
-.atrium-root .atrium-calendar-row{display:grid;grid-template-columns:repeat(7,minmax(0,1fr))}
-.atrium-root .atrium-calendar--day .atrium-calendar-row{grid-template-columns:minmax(0,1fr)}
-.atrium-root .atrium-calendar-columnheader{padding:.25rem;font-size:.85rem;text-align:center;opacity:.7}
-.atrium-root .atrium-calendar-cell{min-height:6rem;padding:.25rem;border:1px solid var(--atrium-border);display:flex;flex-direction:column;gap:.125rem;cursor:pointer;overflow:hidden}
-.atrium-root .atrium-calendar--week .atrium-calendar-cell,.atrium-root .atrium-calendar--day .atrium-calendar-cell{min-height:18rem}
-.atrium-root .atrium-calendar-cell--outside{background:var(--atrium-subtle)}
-.atrium-root .atrium-calendar-cell--outside .atrium-calendar-day-number{color:var(--atrium-muted)}
-.atrium-root .atrium-calendar-cell--today .atrium-calendar-day-number{font-weight:bold;color:var(--atrium-accent)}
-.atrium-root .atrium-calendar-cell:focus{outline:2px solid var(--atrium-accent);outline-offset:-2px}
-.atrium-root .atrium-calendar-day-number{align-self:flex-start;font:inherit;font-size:.85rem;padding:0 .25rem;border:0;background:none;cursor:pointer}
-.atrium-root .atrium-calendar-event{font:inherit;font-size:.8rem;padding:.125rem .375rem;border:0;border-radius:.25rem;background:var(--atrium-accent);color:var(--atrium-on-accent);text-align:start;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;cursor:pointer}
-.atrium-root .atrium-calendar-event--continued{border-start-start-radius:0;border-end-start-radius:0}
-.atrium-root .atrium-calendar-event--continues{border-start-end-radius:0;border-end-end-radius:0}
-.atrium-root .atrium-timeline-scroll{overflow-x:auto}
-.atrium-root .atrium-timeline-body{min-width:calc(var(--atrium-timeline-days) * 3rem + 10rem)}
-.atrium-root .atrium-timeline-header,.atrium-root .atrium-timeline-row{display:grid;grid-template-columns:10rem minmax(0,1fr);border-block-end:1px solid var(--atrium-border)}
-.atrium-root .atrium-timeline-days{display:grid;grid-template-columns:repeat(var(--atrium-timeline-days),minmax(0,1fr));margin:0;padding:0;list-style:none}
-.atrium-root .atrium-timeline-day{padding:.25rem;font-size:.8rem;text-align:center;border-inline-start:1px solid var(--atrium-border)}
-.atrium-root .atrium-timeline-day--today{font-weight:bold;color:var(--atrium-accent)}
-.atrium-root .atrium-timeline-row-header{padding:.25rem .5rem;font-weight:600;overflow:hidden;text-overflow:ellipsis}
-.atrium-root .atrium-timeline-track{position:relative;height:calc(var(--atrium-row-lanes) * 2rem + .5rem)}
-.atrium-root .atrium-timeline-bar{position:absolute;box-sizing:border-box;inset-inline-start:calc(var(--atrium-bar-left) / var(--atrium-timeline-days) * 100%);width:calc(var(--atrium-bar-width) / var(--atrium-timeline-days) * 100%);top:calc(var(--atrium-bar-lane) * 2rem + .25rem);height:1.75rem;font:inherit;font-size:.8rem;padding:0 .5rem;border:0;border-radius:.375rem;background:var(--atrium-accent);color:var(--atrium-on-accent);text-align:start;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;cursor:pointer}
-.atrium-root .atrium-timeline-bar--clipped-start{border-start-start-radius:0;border-end-start-radius:0}
-.atrium-root .atrium-timeline-bar--clipped-end{border-start-end-radius:0;border-end-end-radius:0}
+.atrium-root .atrium-list .atrium-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.atrium-root .atrium-list .atrium-layout-toolbar{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin-block-end:.75rem}
+.atrium-root .atrium-list .atrium-layout-toolbar-title{margin:0 auto 0 0;font-size:1.1rem}
+.atrium-root .atrium-list .atrium-layout-button{font:inherit;padding:.25rem .75rem;border:1px solid var(--atrium-border);border-radius:.375rem;background:var(--atrium-surface);cursor:pointer}
+.atrium-root .atrium-list .atrium-layout-button[aria-pressed="true"]{background:var(--atrium-accent);color:var(--atrium-on-accent)}
+.atrium-root .atrium-list .atrium-link-button{font:inherit;display:inline;min-height:0;font-weight:inherit;padding:0;border:0;background:none;color:inherit;text-align:start;cursor:pointer;text-decoration:underline}
+.atrium-root .atrium-list .atrium-board{display:flex;gap:.75rem;overflow-x:auto;padding-block-end:.5rem}
+.atrium-root .atrium-list .atrium-board--full-width,.atrium-root .atrium-list .atrium-calendar--full-width,.atrium-root .atrium-list .atrium-timeline--full-width{width:100%}
+.atrium-root .atrium-list .atrium-board-column{flex:1 0 15rem;display:flex;flex-direction:column;padding:.5rem;border-radius:.5rem;background:var(--atrium-subtle)}
+.atrium-root .atrium-list .atrium-board-column--over{outline:2px dashed var(--atrium-accent)}
+.atrium-root .atrium-list .atrium-board-column-heading{display:flex;justify-content:space-between;margin:0 0 .5rem;font-size:1rem}
+.atrium-root .atrium-list .atrium-board-count{font-weight:normal;opacity:.7}
+.atrium-root .atrium-list .atrium-board-cards{flex:1;list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.5rem;min-height:3rem}
+.atrium-root .atrium-list .atrium-board-card{padding:.5rem;border:1px solid var(--atrium-border);border-radius:.375rem;background:var(--atrium-surface)}
+.atrium-root .atrium-list .atrium-board-card[draggable="true"]{cursor:grab}
+.atrium-root .atrium-list .atrium-board-card--pending{opacity:.7}
+.atrium-root .atrium-list .atrium-board-card-fields{margin:.25rem 0 0;font-size:.85rem}
+.atrium-root .atrium-list .atrium-board-card-fields div{display:flex;gap:.25rem}
+.atrium-root .atrium-list .atrium-board-card-fields dt{opacity:.7}
+.atrium-root .atrium-list .atrium-board-card-fields dd{margin:0;min-width:0;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;overflow-wrap:anywhere}
+.atrium-root .atrium-list .atrium-board-move{margin-block-start:.25rem;font-size:.85rem}
+.atrium-root .atrium-list .atrium-board-move ul{list-style:none;margin:.25rem 0 0;padding:0;display:flex;flex-direction:column;gap:.25rem}
+.atrium-root .atrium-list .atrium-calendar-row{display:grid;grid-template-columns:repeat(7,minmax(0,1fr))}
+.atrium-root .atrium-list .atrium-calendar--day .atrium-calendar-row{grid-template-columns:minmax(0,1fr)}
+.atrium-root .atrium-list .atrium-calendar-columnheader{padding:.25rem;font-size:.85rem;text-align:center;opacity:.7}
+.atrium-root .atrium-list .atrium-calendar-cell{min-height:6rem;padding:.25rem;border:1px solid var(--atrium-border);display:flex;flex-direction:column;gap:.125rem;cursor:pointer;overflow:hidden}
+.atrium-root .atrium-list .atrium-calendar--week .atrium-calendar-cell,.atrium-root .atrium-list .atrium-calendar--day .atrium-calendar-cell{min-height:18rem}
+.atrium-root .atrium-list .atrium-calendar-cell--outside{background:var(--atrium-subtle)}
+.atrium-root .atrium-list .atrium-calendar-cell--outside .atrium-calendar-day-number{font:inherit;color:var(--atrium-muted)}
+.atrium-root .atrium-list .atrium-calendar-cell--today .atrium-calendar-day-number{font-weight:bold;color:var(--atrium-accent)}
+.atrium-root .atrium-list .atrium-calendar-cell:focus{outline:2px solid var(--atrium-accent);outline-offset:-2px}
+.atrium-root .atrium-list .atrium-calendar-day-number{display:inline-block;min-height:0;font-weight:inherit;align-self:flex-start;font:inherit;font-size:.85rem;padding:0 .25rem;border:0;background:none;cursor:pointer}
+.atrium-root .atrium-list .atrium-calendar-event{font:inherit;display:block;min-height:0;flex:none;font-weight:500;line-height:1.35;font-size:.8rem;padding:.125rem .375rem;border:0;border-radius:.25rem;background:var(--atrium-accent);color:var(--atrium-on-accent);text-align:start;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;cursor:pointer}
+.atrium-root .atrium-list .atrium-calendar-event--continued{border-start-start-radius:0;border-end-start-radius:0}
+.atrium-root .atrium-list .atrium-calendar-event--continues{border-start-end-radius:0;border-end-end-radius:0}
+.atrium-root .atrium-list .atrium-timeline-scroll{overflow-x:auto}
+.atrium-root .atrium-list .atrium-timeline-body{min-width:calc(var(--atrium-timeline-days) * 3rem + 10rem)}
+.atrium-root .atrium-list .atrium-timeline-header,.atrium-root .atrium-list .atrium-timeline-row{display:grid;grid-template-columns:10rem minmax(0,1fr);border-block-end:1px solid var(--atrium-border)}
+.atrium-root .atrium-list .atrium-timeline-days{display:grid;grid-template-columns:repeat(var(--atrium-timeline-days),minmax(0,1fr));margin:0;padding:0;list-style:none}
+.atrium-root .atrium-list .atrium-timeline-day{padding:.25rem;font-size:.8rem;text-align:center;border-inline-start:1px solid var(--atrium-border)}
+.atrium-root .atrium-list .atrium-timeline-day--today{font-weight:bold;color:var(--atrium-accent)}
+.atrium-root .atrium-list .atrium-timeline-row-header{padding:.25rem .5rem;font-weight:600;overflow:hidden;text-overflow:ellipsis}
+.atrium-root .atrium-list .atrium-timeline-track{position:relative;height:calc(var(--atrium-row-lanes) * 2rem + .5rem)}
+.atrium-root .atrium-list .atrium-timeline-bar{font:inherit;display:block;min-height:0;line-height:1.75rem;font-weight:500;position:absolute;box-sizing:border-box;inset-inline-start:calc(var(--atrium-bar-left) / var(--atrium-timeline-days) * 100%);width:calc(var(--atrium-bar-width) / var(--atrium-timeline-days) * 100%);top:calc(var(--atrium-bar-lane) * 2rem + .25rem);height:1.75rem;font-size:.8rem;padding:0 .5rem;border:0;border-radius:.375rem;background:var(--atrium-accent);color:var(--atrium-on-accent);text-align:start;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;cursor:pointer}
+.atrium-root .atrium-list .atrium-timeline-bar--clipped-start{border-start-start-radius:0;border-end-start-radius:0}
+.atrium-root .atrium-list .atrium-timeline-bar--clipped-end{border-start-end-radius:0;border-end-end-radius:0}
+@media (max-width:767.98px){.atrium-root .atrium-list .atrium-calendar-cell{padding:.125rem}.atrium-root .atrium-list .atrium-calendar--month .atrium-calendar-event{display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;white-space:normal;overflow-wrap:anywhere;hyphens:auto;font-size:.7rem;line-height:1.2;padding:.125rem .25rem}.atrium-root .atrium-list .atrium-calendar--month .atrium-calendar-event time{display:none}}
 `

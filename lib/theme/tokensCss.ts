@@ -28,7 +28,7 @@ export const tokensCss = `@layer atrium{:root{
 --atrium-warning:light-dark(#8a4b00,#f2b660);
 --atrium-warning-soft:light-dark(#fff6e0,#33260f);
 --atrium-focus:var(--atrium-accent);
---atrium-backdrop:rgb(15 23 42/.5);
+--atrium-backdrop:light-dark(rgb(15 23 42/.5),rgb(0 0 0/.65));
 --atrium-space-1:.25rem;--atrium-space-2:.5rem;--atrium-space-3:.75rem;--atrium-space-4:1rem;--atrium-space-5:1.5rem;--atrium-space-6:2rem;
 --atrium-radius:6px;--atrium-radius-lg:10px;
 --atrium-shadow:0 1px 2px rgb(0 0 0/.06),0 1px 3px rgb(0 0 0/.1);
