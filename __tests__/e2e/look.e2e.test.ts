@@ -155,6 +155,8 @@ test.each(PHONE_SCREENS.map((screen) => [screen.name, screen] as const))('at 375
     await screen.open(page)
     await settled(page)
     expect(await sidewaysOverflow(page)).toBe(0)
+    // Tables become cards: not even their own box scrolls sideways.
+    for (const excess of await page.locator('.atrium-list__body:has(> .atrium-table)').evaluateAll((bodies) => bodies.map((body) => body.scrollWidth - body.clientWidth))) expect(excess).toBeLessThanOrEqual(0)
     const onScreen = ['.atrium-sidebar', '.atrium-menu > ul > li:last-child summary']
     if (await page.getByRole('dialog').count()) onScreen.push('.atrium-frame__close', '.atrium-frame__header')
     expect(await outsideViewport(page, onScreen)).toEqual([])
@@ -198,5 +200,31 @@ test('the collapsed sidebar shows a mark for every entry (initials without an ic
     expect(marks.map((mark) => mark.text)).toEqual(expect.arrayContaining(['AR', 'AU', 'US']))
     expect(await links.first().getAttribute('title')).toBe('Articles')
     expect(await page.getByRole('link', { name: 'Authors', exact: true }).isVisible()).toBe(true)
+  })
+})
+
+test('the board shows its fields as the table does: reference titles and Intl dates, never raw IRIs or ISO strings', async () => {
+  const page = await signedInPage(DESKTOP)
+  await screenshotOnFailure(page, async () => {
+    await page.getByRole('radio', { name: 'Board' }).click()
+    const fields = page.locator('.atrium-board-card-fields dd')
+    await fields.first().waitFor()
+    // Reference titles load after the cards: wait for them rather than for a time.
+    await page.waitForFunction(() => [...document.querySelectorAll('.atrium-board-card-fields dd')].every((dd) => !/\/api\/|\d{4}-\d{2}-\d{2}T/.test(dd.textContent ?? '')))
+    const texts = await fields.allInnerTexts()
+    expect(texts.some((text) => /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(text.trim()))).toBe(true)
+  })
+})
+
+test('at 375×812 the month calendar chips show their titles, not a clipped time', async () => {
+  const page = await signedInPage(PHONE)
+  await screenshotOnFailure(page, async () => {
+    await page.goto(`${fixture.demo.url}/editorial/events/list`)
+    const chip = page.locator('.atrium-calendar-event').first()
+    await chip.waitFor()
+    expect(await sidewaysOverflow(page)).toBe(0)
+    const shown = (await chip.innerText()).trim()
+    expect(shown).not.toMatch(/^\d/)
+    expect(shown.length).toBeGreaterThan(3)
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type ReactElement } from 'react'
+import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type ReactElement, type ReactNode } from 'react'
 import { formatMessage } from '../config/messages'
 
 /** A column as the board draws it: value and resolved label. */
@@ -13,8 +13,8 @@ export interface BoardColumnView {
 export interface BoardCardField {
   /** Field label. */
   label: string
-  /** Value as text. */
-  value: string
+  /** The value as the table's cell draws it (option labels, reference titles, dates through Intl). */
+  value: ReactNode
 }
 
 /** Props of one card of the board. */

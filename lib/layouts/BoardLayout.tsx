@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState, type DragEvent, type ReactElement
 import { formatMessage } from '../config/messages'
 import type { InputDefinition } from '../resource/types'
 import type { ViewResource } from '../resource/ViewResource'
+import { cellContent } from '../views/list/CellValue'
 import { getRecordTitle } from '../views/recordTitle'
 import { BoardCard, type BoardCardField, type BoardColumnView } from './BoardCard'
 import type { BoardLayout as BoardLayoutDeclaration } from './layout'
@@ -33,11 +34,9 @@ function cardFields<T>(resource: ViewResource<T>, item: T, skip: readonly string
     if (fields.length === CARD_FIELDS) break
     if (!input || input.generatedValue || skip.includes(field)) continue
     const value = fieldOf(item, field)
-    if (value === undefined || value === null || value === '' || typeof value === 'object') continue
-    const option = input.options?.find((candidate) => String(candidate.value) === String(value))
-    const text = option ? option.label
-      : typeof value === 'boolean' ? formatMessage(value ? 'boolean.true' : 'boolean.false') : String(value)
-    fields.push({ label: input.label ?? field, value: text })
+    if (value === undefined || value === null || value === '' || (typeof value === 'object' && !input.display)) continue
+    // The same display as the table's cells: a reference shows its record's title, a date its Intl form.
+    fields.push({ label: input.label ?? field, value: cellContent(value, input) })
   }
   return fields
 }
