@@ -231,7 +231,7 @@ test('an optimistic update shows before the API answers and is put back on refus
     // Put back, and the API's message on the field it names.
     await region.getByRole('cell', { name: original, exact: true }).waitFor({ state: 'attached' })
     expect(await region.getByRole('cell', { name: refused, exact: true }).count()).toBe(0)
-    await drawer.getByText(REFUSAL).waitFor()
+    await drawer.getByText(REFUSAL, { exact: true }).waitFor()
     expect(await field.getAttribute('aria-invalid')).toBe('true')
     const describedBy = (await field.getAttribute('aria-describedby')) ?? ''
     const descriptions = await Promise.all(describedBy.split(/\s+/).filter(Boolean)
@@ -275,6 +275,8 @@ test('dragging a board card to another column moves it, and the move persists', 
     const draft = board.locator('section[data-column="draft"]')
     const review = board.locator('section[data-column="review"]')
     await draft.locator('.atrium-board-card').first().waitFor()
+    // Cards show reference titles (the authors') once loaded: a card redrawn under the pointer would drop the drag.
+    await board.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
     const texts = async (scope: typeof draft) => (await scope.locator('.atrium-board-card-title').allInnerTexts()).map((text) => text.trim())
     const everyTitle = await texts(board)
     const title = uniqueTitle((await texts(draft)).filter((candidate) => everyTitle.indexOf(candidate) === everyTitle.lastIndexOf(candidate)))

@@ -29,12 +29,12 @@ const ROOT = join(__dirname, '..', '..')
 // left reads, the "Not allowed" views, the served page size) and issue 20's provider parity (filter
 // groups and operators, IRIs, files, bulk writes, tab and child views in the URL) and issue 16's trust
 // boundaries (ids kept on the API's origin, URL JSON bounds, the authorization timeout) brought it to
-// BUDGET_BYTES with their rarer parts already on demand. Issue 15's designed look added 4,858 B at
-// start (46,620 → 51,478 B): about 2.8 KB of it is CSS (tokens, the shield against host element rules,
-// forms, toasts, the phone bar; 5.2 KB gzip in all, from 2.5 KB), the rest the error summary, the phone
-// menu, document titles and Intl formatting. The budget holds that figure exactly until issue 21
-// brings the start to 30 KB.
-const BUDGET_BYTES = 51_500
+// BUDGET_BYTES with their rarer parts already on demand. Issue 15's designed look added 5,339 B at
+// start (46,620 → 51,959 B): about 3.0 KB of it is CSS (tokens, the shield against host element rules,
+// forms, toasts, the phone bar, table rows as cards on phones; 5.5 KB gzip in all, from 2.5 KB), the
+// rest the error summary, the phone menu, document titles and Intl formatting. The budget holds that
+// figure exactly until issue 21 brings the start to 30 KB.
+const BUDGET_BYTES = 51_959
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import { controlsCss } from './controlsCss'
 import { formCss } from './formCss'
 import { tokensCss } from './tokensCss'
@@ -15,9 +15,18 @@ export const themeCss = tokensCss + controlsCss + formCss
  */
 export function AtriumThemeRoot({ theme = 'auto', children }: { theme?: AtriumTheme | undefined; children?: ReactNode }) {
   return (
-    <div className="atrium-root" data-atrium-theme={theme}>
-      <style href="atrium-theme" precedence="default">{themeCss}</style>
-      {children}
-    </div>
+    <ThemeContext.Provider value={theme}>
+      <div className="atrium-root" data-atrium-theme={theme}>
+        <style href="atrium-theme" precedence="default">{themeCss}</style>
+        {children}
+      </div>
+    </ThemeContext.Provider>
   )
+}
+
+const ThemeContext = /* @__PURE__ */ createContext<AtriumTheme>('auto')
+
+/** An `.atrium-root` of the same theme for what Atrium draws into a portal (outside the provider's box). */
+export function AtriumPortalRoot({ children }: { children?: ReactNode }) {
+  return <div className="atrium-root" data-atrium-theme={useContext(ThemeContext)}>{children}</div>
 }

@@ -36,7 +36,7 @@ export interface MenuLink {
 export async function menuLinks(page: Page): Promise<MenuLink[]> {
   await page.locator('.atrium-menu a').first().waitFor()
   return page.locator('.atrium-menu a').evaluateAll((links) => links.map((link) => ({
-    label: (link.textContent ?? '').trim(),
+    label: (link.querySelector('.atrium-menu-label')?.textContent ?? link.textContent ?? '').trim(),
     href: link.getAttribute('href') ?? '',
   })))
 }
@@ -120,7 +120,12 @@ export class Crawler {
     const inMenu = await link.count() > 0
     await this.step(
       inMenu ? `menu: ${entry.label} (${entry.href})` : `open ${entry.href} (not in this scope's menu)`,
-      async () => { if (inMenu) await link.click(); else await this.page.goto(`${this.options.baseUrl}${entry.href}`) },
+      async () => {
+        if (!inMenu) return void await this.page.goto(`${this.options.baseUrl}${entry.href}`)
+        // On a phone the bar shows what fits: the other entries are under "More", as a person finds them.
+        if (!(await link.isVisible())) await this.page.locator('.atrium-menu-more summary').click()
+        await link.click()
+      },
       { kind: 'list', resource },
     )
   }

@@ -18,7 +18,8 @@ export interface ErrorSummaryProps {
 
 function linkText(field: FormField, messages: readonly string[]): string {
   const text = messages.join(' ')
-  return text.toLowerCase().includes(field.label.toLowerCase()) ? text : `${field.label}: ${text}`
+  // "Title is required." names its field; "This title is not allowed." gets it in front.
+  return text.startsWith(field.label) ? text : `${field.label}: ${text}`
 }
 
 /**

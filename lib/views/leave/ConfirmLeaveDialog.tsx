@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { AtriumPortalRoot } from '../../theme/AtriumTheme'
 import { formatMessage } from '../../config/messages'
 import { frameStyles } from '../../frames/frameStyles'
 import { useFocusTrap } from '../../frames/useFocusTrap'
@@ -24,7 +25,7 @@ export function ConfirmLeaveDialog({ onLeave, onStay }: ConfirmLeaveDialogProps)
   useFocusTrap(panel, onStay)
   // Into the body: a frame's transform would otherwise position it, and its stacking context cap it.
   return createPortal(
-    <>
+    <AtriumPortalRoot>
       <style href="atrium-frames" precedence="default">{frameStyles}</style>
       <div className="atrium-backdrop atrium-backdrop--confirm" onClick={onStay} />
       <div ref={panel} role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} tabIndex={-1}
@@ -36,7 +37,7 @@ export function ConfirmLeaveDialog({ onLeave, onStay }: ConfirmLeaveDialogProps)
           <button type="button" className="atrium-confirm__leave" onClick={onLeave}>{formatMessage('leave.leave')}</button>
         </div>
       </div>
-    </>,
+    </AtriumPortalRoot>,
     document.body,
   )
 }
