@@ -2,7 +2,7 @@
 
 // Resources
 export { createViewResource, can } from './resource/createViewResource'
-export { getViewResource, listViewResources } from './resource/registry'
+export { getViewResource, listViewResources } from './state/registry'
 export { configureAtrium, getAtriumConfiguration } from './config/configureAtrium'
 export { layout } from './layouts/layout'
 
@@ -13,7 +13,7 @@ export { createLocalRepository, localStorageKey } from './repositories/createLoc
 export { ApiError, isApiError } from './errors/ApiError'
 
 // Store integration
-export { atriumApi } from '../store/atriumApi'
+export { atriumApi } from './state/atriumApi'
 export { atriumReducers } from '../store/atriumReducers'
 export { atriumMiddleware } from '../store/atriumMiddleware'
 export { createAtriumStore } from '../store/createAtriumStore'
@@ -37,7 +37,7 @@ export type {
 } from './resource/ViewResource'
 export type { QuotaState } from './resource/quota'
 export type { AtriumReducers, AtriumRootState, AtriumState, PersistedSliceState } from '../store/atriumReducers'
-export type { AtriumApi } from '../store/atriumApi'
+export type { AtriumApi } from './state/atriumApi'
 export type { AtriumStore, CreateAtriumStoreOptions } from '../store/createAtriumStore'
 
 // Routing
@@ -48,7 +48,7 @@ export type { ListQuery, OverView, ViewLocation } from './routing/viewPath'
 export { AtriumProvider } from './scope/AtriumProvider'
 export { useScopeContext } from './scope/ScopeContext'
 export { createScope } from './scope/createScope'
-export { UnauthorizedError, ForbiddenError, AuthorizationTimeoutError, statusOf } from './scope/errors'
+export { UnauthorizedError, ForbiddenError, AuthorizationTimeoutError, statusOf } from './authorization/errors'
 export { AdminLayout } from './admin/AdminLayout'
 export { adminLayoutStyles } from './admin/adminLayoutStyles'
 export { createItemMenuWithResource } from './admin/createItemMenuWithResource'

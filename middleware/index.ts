@@ -1,14 +1,12 @@
-import { createListenerMiddleware, type ListenerMiddlewareInstance, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit'
-import type { AtriumRuntime } from '../store/atriumRuntime'
+import { createListenerMiddleware } from '@reduxjs/toolkit'
+import type { AtriumRuntime } from '../lib/state/atriumRuntime'
 import { startAuthorization } from './authorization'
 import { startPersistenceCheck } from './persistence'
 import { startPublication } from './publication'
 import { startRealtime } from './realtime'
 import { startUnauthorized } from './unauthorized'
+import type { AtriumListenerMiddleware } from './types'
 import { startUserChange } from './userChange'
-
-/** Listener middleware with Atrium's runtime as `extra`. */
-export type AtriumListenerMiddleware = ListenerMiddlewareInstance<unknown, ThunkDispatch<unknown, unknown, UnknownAction>, AtriumRuntime>
 
 /**
  * One listener concern per file; each registers itself on a fresh listener middleware per store.

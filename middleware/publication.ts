@@ -1,7 +1,7 @@
-import { getViewResource } from '../lib/resource/registry'
+import { getViewResource } from '../lib/state/registry'
 import { publishChange } from '../lib/resource/changeSubscribers'
 import type { Action } from '../lib/types'
-import type { AtriumListenerMiddleware } from './index'
+import type { AtriumListenerMiddleware } from './types'
 
 interface MutationFulfilled {
   type: string

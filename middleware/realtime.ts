@@ -1,8 +1,8 @@
 import type { RealtimeSession } from '../lib/realtime/createRealtimeSession'
 import { loadRealtimeSession, loadedRealtimeSession } from '../lib/realtime/loadRealtimeSession'
-import { getViewResource } from '../lib/resource/registry'
+import { getViewResource } from '../lib/state/registry'
 import { realtimeSubscribed, realtimeUnsubscribed } from '../slices/realtimeSlice'
-import type { AtriumListenerMiddleware } from './index'
+import type { AtriumListenerMiddleware } from './types'
 
 const MUTATION = /^atriumApi\/executeMutation\/(pending|fulfilled|rejected)$/
 const QUERY_SETTLED = /^atriumApi\/executeQuery\/(fulfilled|rejected)$/

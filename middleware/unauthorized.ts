@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit'
-import type { AtriumListenerMiddleware } from './index'
+import type { AtriumListenerMiddleware } from './types'
 
 /** Dispatched when a data call answers 401; the runtime's `onUnauthorized` is then called. */
 export const apiUnauthorized = /* @__PURE__ */ createAction<{ endpointName: string }>('atrium/api/unauthorized')

@@ -1,5 +1,5 @@
 import type { MiddlewareAPI, UnknownAction } from '@reduxjs/toolkit'
-import { atriumApi } from './atriumApi'
+import { atriumApi } from '../lib/state/atriumApi'
 
 interface SubscriptionCounter { getSubscriptionCount(queryCacheKey: string): number }
 interface QueryEntry { status?: string; endpointName?: string; originalArgs?: unknown }

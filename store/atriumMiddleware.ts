@@ -2,8 +2,8 @@ import type { Middleware } from '@reduxjs/toolkit'
 import { createAtriumListeners } from '../middleware'
 import { createLeftReadAborter } from './abortLeftReads'
 import { createDeletedReadsForgetter } from './forgetDeletedReads'
-import { atriumApi } from './atriumApi'
-import { RUNTIME_PROBE, createAtriumRuntime } from './atriumRuntime'
+import { atriumApi } from '../lib/state/atriumApi'
+import { RUNTIME_PROBE, createAtriumRuntime } from '../lib/state/atriumRuntime'
 
 /**
  * One middleware entry for the host's store: RTK Query's middleware for every

@@ -1,5 +1,5 @@
 import { createAction, type MiddlewareAPI, type UnknownAction } from '@reduxjs/toolkit'
-import { atriumApi } from './atriumApi'
+import { atriumApi } from '../lib/state/atriumApi'
 
 /** The cached reads of a record just deleted: they are dropped once no view shows them (never read again). */
 export const deletedRecordReads = /* @__PURE__ */ createAction<{ queryCacheKeys: string[] }>('atrium/records/deletedReads')

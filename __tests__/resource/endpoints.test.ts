@@ -3,8 +3,8 @@ import {
   atriumMiddleware, atriumReducers, createAtriumStore, createViewResource, getViewResource,
   type ApiErrorData, type ChangeEvent, type Collection, type HookContext, type ListParams,
 } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
-import { getAtriumRuntime } from '../../store/atriumRuntime'
+import { clearViewResources } from '../../lib/state/registry'
+import { getAtriumRuntime } from '../../lib/state/atriumRuntime'
 import { deferred, flush } from '../support/deferred'
 import { memoryRepository, type Article } from '../support/memoryRepository'
 

@@ -3,7 +3,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import fc from 'fast-check'
 import { ReadView } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { CellValue } from '../../lib/views/list/CellValue'
 import { FieldValue } from '../../lib/views/read/FieldValue'
 import { recordFigures, tallyInto } from '../support/reliabilityFigures'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { getViewResource } from '../resource/registry'
+import { getViewResource } from '../state/registry'
 import { useMountPath } from '../scope/MountPath'
 import type { Scope } from '../scope/types'
 import { useViewParams } from '../scope/viewParams'

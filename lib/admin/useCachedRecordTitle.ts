@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux'
-import { endpointNames } from '../resource/endpointNames'
+import { endpointNames } from '../state/endpointNames'
 import type { ViewResource } from '../resource/ViewResource'
 import { getRecordTitle } from '../views/recordTitle'
 

@@ -1,4 +1,4 @@
-import type { ViewResource } from './ViewResource'
+import type { ViewResource } from '../resource/ViewResource'
 
 // Resources are declared at module scope; the registry is what listeners and
 // views look them up in (functions never go in the store).

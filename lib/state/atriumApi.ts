@@ -1,5 +1,5 @@
 import { createApi, type Api, type coreModuleName, type reactHooksModuleName } from '@reduxjs/toolkit/query/react'
-import type { AtriumBaseQuery } from '../lib/resource/ViewResource'
+import type { AtriumBaseQuery } from '../resource/ViewResource'
 
 // Every endpoint brings its own `queryFn`, so the base query is never called. Not RTK's
 // `fakeBaseQuery()`: its declared type names an internal symbol (`_NEVER`) that older RTK 2.x
