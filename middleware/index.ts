@@ -7,13 +7,14 @@ import { startRealtime } from './realtime'
 import { startUnauthorized } from './unauthorized'
 import type { AtriumListenerMiddleware } from './types'
 import { startUserChange } from './userChange'
+import { startViewReads } from './viewReads'
 
 /**
  * One listener concern per file; each registers itself on a fresh listener middleware per store.
  * The persistence check only warns in development: production builds drop it.
  */
 const concerns: ReadonlyArray<(listeners: AtriumListenerMiddleware) => void> = [
-  startAuthorization, startPublication, startRealtime, startUnauthorized, startUserChange,
+  startAuthorization, startPublication, startRealtime, startUnauthorized, startUserChange, startViewReads,
   ...(process.env.NODE_ENV !== 'production' ? [startPersistenceCheck] : []),
 ]
 

@@ -13,6 +13,7 @@ import { ViewContext, type FrameKind, type ViewContextValue } from '../ViewConte
 import { ViewFrame } from '../ViewFrame'
 import { errorDetail, LoadError, LoadingStatus } from '../ViewStatus'
 import { recordPageOf, useChildNavigation } from './useChildNavigation'
+import { useViewRead } from '../useViewRead'
 
 /** Props of `ChildView`. */
 export interface ChildViewProps {
@@ -51,7 +52,9 @@ export function ChildView({ location, resource, views, reachable, notFound, page
   const tab = findTab(resource, location.action, child.resource)
   const childResource = tab?.resource as unknown as ViewResource<unknown> | undefined
   const context = { scope: location.scope }
-  const { data: parent, error, isLoading, refetch } = resource.endpoints.read.useQuery({ id: location.id ?? '', context })
+  const readArg = { id: location.id ?? '', context }
+  const { data: parent, error, isLoading, refetch } = resource.endpoints.read.useQuery(readArg)
+  useViewRead(resource.id, 'read', readArg)
   const navigation = useChildNavigation(location)
   const close = useCallback(() => navigation.close(child.resource), [navigation, child.resource])
   const open = useCallback((action: Action, id?: string, values?: Record<string, unknown>) => navigation.open(child.resource, action, id, values), [navigation, child.resource])

@@ -27,6 +27,7 @@ import { useHasNextPage } from './useHasNextPage'
 import { filterRefusalText, useDeclaredFilter } from './useDeclaredFilter'
 import { useListQuery } from './useListQuery'
 import { useSelection } from './useSelection'
+import { useViewRead } from '../useViewRead'
 
 type Item = unknown
 
@@ -95,7 +96,9 @@ export function ListView() {
     ...(Object.keys(filters).length > 0 ? { filters } : {}),
     context,
   }
-  const { data, error: lastError, isLoading, isFetching, refetch, fulfilledTimeStamp } = resource.endpoints.list.useQuery(arg, { skip: (calendar !== undefined && range === undefined) || sanitizing })
+  const skip = (calendar !== undefined && range === undefined) || sanitizing
+  const { data, error: lastError, isLoading, isFetching, refetch, fulfilledTimeStamp } = resource.endpoints.list.useQuery(arg, { skip })
+  useViewRead(resource.id, 'list', arg, skip)
   const hasNext = useHasNextPage(resource, arg, data, calendar !== undefined)
   // A read given up when its view was left is asked again on return: no one should see its error. Offline,
   // rows already read stay as they are (the offline notice says why they do not refresh).
