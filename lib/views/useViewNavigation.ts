@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { useMountPath } from '../scope/MountPath'
+import { useMountPath } from '../routing/useMountPath'
 import { resolveOpenMode } from '../frames/open'
 import { getViewResource } from '../state/registry'
 import type { ViewResource } from '../resource/ViewResource'

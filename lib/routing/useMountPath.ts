@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext } from 'react'
 import { useLocation } from 'react-router-dom'
-import { joinMountPath, stripMountPath } from '../routing/mountPath'
+import { joinMountPath, stripMountPath } from './mountPath'
 
 /** Set by `AtriumProvider`: the site path Atrium is mounted at (`''` at the root). */
 export const MountPathContext = /* @__PURE__ */ createContext('')

@@ -4,43 +4,39 @@ import { useSelector } from 'react-redux'
 import { Navigate } from 'react-router-dom'
 import { formatMessage } from '../config/messages'
 import { frameStyles } from '../frames/frameStyles'
+import { frameKind } from '../frames/frameKind'
 import { resolveOpenMode } from '../frames/open'
 import { useRealtime } from '../realtime/useRealtime'
 import { getViewResource } from '../state/registry'
 import type { ViewResource } from '../resource/ViewResource'
 import { buildViewPath, parseViewPath, type ViewLocation } from '../routing/viewPath'
 import { selectRememberedLayout } from '../../slices/preferencesSlice'
-import { useMountPath } from '../scope/MountPath'
-import { ScopeHome } from '../scope/ScopeHome'
-import { useScopeContext } from '../scope/ScopeContext'
-import type { Scope } from '../scope/types'
+import { useMountPath } from '../routing/useMountPath'
+import { ScopeHome } from './ScopeHome'
+import { useScopeContext } from './ScopeContext'
+import type { Scope } from './types'
 import type { Action } from '../types'
-import { CreateView } from './CreateView'
-import { DeleteView } from './DeleteView'
-import { ListView } from './list/ListView'
-import { layoutKeys } from './list/useListLayout'
-import { ReadView } from './ReadView'
-import { UpdateView } from './UpdateView'
-import { usePageViewFocus } from './usePageViewFocus'
-import { viewKey } from './viewKey'
-import { useViewNavigation } from './useViewNavigation'
-import { ViewContext, type FrameKind, type ViewContextValue } from './ViewContext'
-import { ViewFrame } from './ViewFrame'
+import { CreateView } from '../views/CreateView'
+import { DeleteView } from '../views/DeleteView'
+import { ListView } from '../views/list/ListView'
+import { layoutKeys } from '../views/list/useListLayout'
+import { ReadView } from '../views/ReadView'
+import { UpdateView } from '../views/UpdateView'
+import { usePageViewFocus } from '../views/usePageViewFocus'
+import { viewKey } from '../views/viewKey'
+import { useViewNavigation } from '../views/useViewNavigation'
+import { ViewContext, type ViewContextValue } from '../views/ViewContext'
+import { ViewFrame } from '../frames/ViewFrame'
 
 const VIEWS: Record<Action, ComponentType> = { list: ListView, read: ReadView, create: CreateView, update: UpdateView, delete: DeleteView }
 const RECORD_VIEWS = { read: ReadView, create: CreateView, update: UpdateView, delete: DeleteView }
 // A view over a record's tab (…/read/<id>/<tab>/<action>): its code loads with the first such URL.
-const ChildView = lazyPart(() => import('./child/recordChildren').then((module) => module.ChildView))
+const ChildView = lazyPart(() => import('../views/child/recordChildren').then((module) => module.ChildView))
 
 /** Whether a scope lets its reader reach a resource (a scope without `resources` reaches all). */
 function inScope(scope: Scope | undefined, resource: ViewResource<unknown>): boolean {
   if (!scope?.resources) return true
   return scope.resources.some((entry) => entry.id === resource.id)
-}
-
-function frameKind(resource: ViewResource<unknown>, action: Action): FrameKind {
-  const mode = resolveOpenMode(resource, action)
-  return typeof mode === 'string' ? (mode === 'page' ? 'dialog' : mode) : 'custom'
 }
 
 /**

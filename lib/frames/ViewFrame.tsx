@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 import { useId, useRef, useState } from 'react'
-import type { OpenMode } from '../config/configureAtrium'
-import { FrameTitleContext } from '../frames/FrameTitle'
-import { ModalFrame } from '../frames/ModalFrame'
-import { isCustomFrame } from '../frames/open'
-import { useFocusEntry } from '../frames/useFocusEntry'
+import { FrameTitleContext } from './FrameTitle'
+import { ModalFrame } from './ModalFrame'
+import { isCustomFrame, type OpenMode } from './open'
+import { useFocusEntry } from './useFocusEntry'
 
 /** Props of `ViewFrame`. */
 export interface ViewFrameProps {

@@ -1,4 +1,4 @@
-import type { MenuEntry, ScopeResource } from '../scope/types'
+import type { MenuEntry, ScopeResource } from './types'
 
 /** A menu entry listing one resource, built by `createItemMenuWithResource`. */
 export interface ResourceMenuEntry<R extends ScopeResource = ScopeResource> extends MenuEntry {

@@ -1,4 +1,4 @@
-import type { MenuEntry, Scope, ScopeResource } from '../scope/types'
+import type { MenuEntry, Scope, ScopeResource } from './types'
 import { createItemMenuWithResource } from './createItemMenuWithResource'
 
 function isMenuEntry(item: MenuEntry | ScopeResource): item is MenuEntry {
