@@ -9,18 +9,13 @@ interface QueryEndpointApi {
   initiate(arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }): never
 }
 
-// Endpoint names are dynamic (one set per resource): the typed API is used through loose views.
-const endpointOf = (name: string) => (atriumApi.endpoints as unknown as Record<string, QueryEndpointApi | undefined>)[name]
-const runningQuery = (name: string, arg: unknown) =>
-  (atriumApi.util as unknown as { getRunningQueryThunk(name: string, arg: unknown): never }).getRunningQueryThunk(name, arg)
-
 /** The key of a read: RTK Query's default cache key of the endpoint and argument. */
-const keyOf = ({ endpointName, arg }: ViewRead): string =>
+const keyOf = (endpointName: string, arg: unknown): string =>
   defaultSerializeQueryArgs({ endpointName, queryArgs: arg, endpointDefinition: undefined as never })
 
 /**
  * Reads views left. Atrium's views count the reads they show (`readViewed` /
- * `readLeft`, dispatched by `useViewQuery`), so that:
+ * `readLeft`, dispatched by `useViewRead`), so that:
  * - a read in flight is aborted, down to `fetch` through the query's own
  *   signal, as soon as the last view showing it is gone (RTK Query itself only
  *   aborts once the unused entry is dropped, 60 s later); checked after the
@@ -36,62 +31,47 @@ const keyOf = ({ endpointName, arg }: ViewRead): string =>
  */
 export function startViewReads(listeners: AtriumListenerMiddleware): void {
   const views = new Map<string, number>()
-  const deleted = new Map<string, { tag: { type: string; id: string }; keys: string[] }>()
+  // Deleted records waiting for their reads to be unviewed: the reads' tag, and their keys.
+  let deleted: Array<{ tag: { type: string; id: string }; keys: string[] }> = []
   const viewers = (key: string) => views.get(key) ?? 0
-
-  const dropIfUnviewed = (dispatch: (action: unknown) => unknown) => {
-    for (const [record, { tag, keys }] of deleted) {
-      if (keys.some((key) => viewers(key) > 0)) continue
-      deleted.delete(record)
-      dispatch(atriumApi.util.invalidateTags([tag]))
-    }
-  }
-
-  const abortIfLeft = (read: ViewRead, key: string, api: { getState(): unknown; dispatch(action: unknown): unknown }) => {
-    if (viewers(key) > 0) return
-    const endpoint = endpointOf(read.endpointName)
-    if (endpoint?.select(read.arg)(api.getState()).status !== 'pending') return
-    const running = api.dispatch(runningQuery(read.endpointName, read.arg)) as (PromiseLike<unknown> & { abort(): void }) | undefined
-    if (!running) return
-    running.abort()
-    void Promise.resolve(running).then(() => {
-      if (viewers(key) > 0) api.dispatch(endpoint.initiate(read.arg, { subscribe: false, forceRefetch: true }))
-    }, () => undefined)
-  }
+  // Endpoint names are dynamic (one set per resource): the typed API is used through loose views.
+  const util = atriumApi.util as unknown as { getRunningQueryThunk(name: string, arg: unknown): never }
 
   listeners.startListening({
-    actionCreator: readViewed,
-    effect: ({ payload }) => {
-      const key = keyOf(payload)
-      views.set(key, viewers(key) + 1)
-    },
-  })
-
-  listeners.startListening({
-    actionCreator: readLeft,
-    effect: ({ payload }, api) => {
-      const key = keyOf(payload)
-      const count = viewers(key) - 1
+    predicate: (action) => readViewed.match(action) || readLeft.match(action) || deletedRecordReads.match(action) || atriumApi.util.resetApiState.match(action),
+    effect: (action, api) => {
+      if (atriumApi.util.resetApiState.match(action)) {
+        deleted = []
+        return
+      }
+      const dropUnviewed = () => {
+        const gone = deleted.filter(({ keys }) => keys.every((key) => viewers(key) === 0))
+        deleted = deleted.filter((entry) => !gone.includes(entry))
+        if (gone.length > 0) api.dispatch(atriumApi.util.invalidateTags(gone.map(({ tag }) => tag)))
+      }
+      if (deletedRecordReads.match(action)) {
+        const { endpointName, recordId, args } = action.payload
+        deleted.push({ tag: { type: endpointName, id: recordId }, keys: args.map((arg) => keyOf(endpointName, arg)) })
+        dropUnviewed()
+        return
+      }
+      const { endpointName, arg } = action.payload as ViewRead
+      const key = keyOf(endpointName, arg)
+      const count = viewers(key) + (readViewed.match(action) ? 1 : -1)
       if (count > 0) views.set(key, count)
       else views.delete(key)
+      if (count > 0) return
       // After the current task: a view drawn in the same commit may take the read over.
       setTimeout(() => {
-        abortIfLeft(payload, key, api)
-        dropIfUnviewed(api.dispatch)
+        dropUnviewed()
+        const endpoint = (atriumApi.endpoints as unknown as Record<string, QueryEndpointApi | undefined>)[endpointName]
+        if (viewers(key) > 0 || endpoint?.select(arg)(api.getState()).status !== 'pending') return
+        const running = api.dispatch(util.getRunningQueryThunk(endpointName, arg)) as (PromiseLike<unknown> & { abort(): void }) | undefined
+        running?.abort()
+        running?.then(() => {
+          if (viewers(key) > 0) api.dispatch(endpoint.initiate(arg, { subscribe: false, forceRefetch: true }))
+        }, () => undefined)
       }, 0)
     },
-  })
-
-  listeners.startListening({
-    actionCreator: deletedRecordReads,
-    effect: ({ payload: { endpointName, recordId, args } }, api) => {
-      deleted.set(`${endpointName}\u0000${recordId}`, { tag: { type: endpointName, id: recordId }, keys: args.map((arg) => keyOf({ endpointName, arg })) })
-      dropIfUnviewed(api.dispatch)
-    },
-  })
-
-  listeners.startListening({
-    actionCreator: atriumApi.util.resetApiState,
-    effect: () => deleted.clear(),
   })
 }

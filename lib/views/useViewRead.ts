@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { useDispatch } from 'react-redux'
-import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query'
 import { endpointNames } from '../state/endpointNames'
 import { readLeft, readViewed } from '../state/viewReads'
 
@@ -18,8 +17,8 @@ import { readLeft, readViewed } from '../state/viewReads'
 export function useViewRead(resourceId: string, endpoint: 'list' | 'read', arg: unknown, skip = false): void {
   const dispatch = useDispatch()
   const endpointName = endpointNames(resourceId)[endpoint]
-  // The effect follows the read by its cache key, not by the argument object (a new one each draw).
-  const key = skip ? '' : defaultSerializeQueryArgs({ endpointName, queryArgs: arg, endpointDefinition: undefined as never })
+  // The effect follows the read by its value, not by the argument object (a new one each draw).
+  const key = skip ? '' : JSON.stringify(arg)
   useEffect(() => {
     if (!key) return undefined
     const read = { endpointName, arg }
