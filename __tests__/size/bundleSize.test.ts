@@ -96,8 +96,8 @@ describe("Atrium's own code (esbuild, splitting, minified, peers external, gzip 
   it("measures the small admin's real imports", () => {
     expect(result.names).toEqual(expect.arrayContaining(['AtriumProvider', 'createViewResource', 'createScope', 'layout', 'restDialect']))
     // The list view is drawn at start; the layouts an app does not use are not.
-    expect(result.app.startInputs).toEqual(expect.arrayContaining(['lib/views/list/ListView.tsx', 'lib/layouts/TableLayout.tsx']))
-    expect(result.app.startInputs.filter((input) => /lib\/layouts\/(BoardLayout|CalendarLayout|TimelineLayout)\.tsx$/.test(input))).toEqual([])
+    expect(result.app.startInputs).toEqual(expect.arrayContaining(['lib/views/list/ListView.tsx', 'lib/layouts/table/TableLayout.tsx']))
+    expect(result.app.startInputs.filter((input) => /lib\/layouts\/(board\/Board(Layout|Card)|calendar\/Calendar(Layout|Grid)|timeline\/TimelineLayout)\.tsx$/.test(input))).toEqual([])
     // The small admin sets no `realtime` and no `quota`: their code stays out of the start chunks.
     expect(result.app.startInputs.filter((input) => /lib\/realtime\/(createRealtimeSession|createRealtimeConnection|realtimeMessage|mercureHub)\.ts$|lib\/resource\/quota\.ts$/.test(input))).toEqual([])
     expect(result.app.onDemand.chunks).toBeGreaterThan(0)

@@ -1,32 +1,32 @@
 import { Suspense, useMemo, useRef, type ComponentType, type ReactNode } from 'react'
-import { lazyPart } from '../network/lazyPart'
 import { useSelector } from 'react-redux'
 import { Navigate } from 'react-router-dom'
-import { formatMessage } from '../config/messages'
-import { frameStyles } from '../frames/frameStyles'
-import { frameKind } from '../frames/frameKind'
-import { resolveOpenMode } from '../frames/open'
-import { useRealtime } from '../realtime/useRealtime'
-import { getViewResource } from '../state/registry'
-import type { ViewResource } from '../resource/ViewResource'
-import { buildViewPath, parseViewPath, type ViewLocation } from '../routing/viewPath'
 import { selectRememberedLayout } from '../../slices/preferencesSlice'
+import { formatMessage } from '../config/messages'
+import { frameKind } from '../frames/frameKind'
+import { frameStyles } from '../frames/frameStyles'
+import { resolveOpenMode } from '../frames/open'
+import { ViewFrame } from '../frames/ViewFrame'
+import { chooseLayout } from '../layouts/chooseLayout'
+import { lazyPart } from '../network/lazyPart'
+import { useRealtime } from '../realtime/useRealtime'
+import type { ViewResource } from '../resource/ViewResource'
 import { useMountPath } from '../routing/useMountPath'
-import { ScopeHome } from './ScopeHome'
-import { useScopeContext } from './ScopeContext'
-import type { Scope } from './types'
+import { buildViewPath, parseViewPath, type ViewLocation } from '../routing/viewPath'
+import { getViewResource } from '../state/registry'
 import type { Action } from '../types'
 import { CreateView } from '../views/CreateView'
 import { DeleteView } from '../views/DeleteView'
 import { ListView } from '../views/list/ListView'
-import { layoutKeys } from '../views/list/useListLayout'
 import { ReadView } from '../views/ReadView'
 import { UpdateView } from '../views/UpdateView'
 import { usePageViewFocus } from '../views/usePageViewFocus'
-import { viewKey } from '../views/viewKey'
 import { useViewNavigation } from '../views/useViewNavigation'
 import { ViewContext, type ViewContextValue } from '../views/ViewContext'
-import { ViewFrame } from '../frames/ViewFrame'
+import { viewKey } from '../views/viewKey'
+import { ScopeHome } from './ScopeHome'
+import { useScopeContext } from './ScopeContext'
+import type { Scope } from './types'
 
 const VIEWS: Record<Action, ComponentType> = { list: ListView, read: ReadView, create: CreateView, update: UpdateView, delete: DeleteView }
 const RECORD_VIEWS = { read: ReadView, create: CreateView, update: UpdateView, delete: DeleteView }
@@ -40,19 +40,13 @@ function inScope(scope: Scope | undefined, resource: ViewResource<unknown>): boo
 }
 
 /**
- * The full-width rule: the layout drawn (the URL's, else the one remembered
- * for the resource, else the first — as the list picks it), then
- * `views.<action>`, then the resource; the most specific wins.
+ * The full-width rule: the layout drawn (`chooseLayout`, as the list picks
+ * it), then `views.<action>`, then the resource; the most specific wins.
  */
 function isFullWidth(resource: ViewResource<unknown>, location: ViewLocation, remembered: string | undefined): boolean {
   const options = resource.getActionOptions(location.action)
-  if (location.action === 'list' && options.layouts?.length) {
-    const keys = layoutKeys(options.layouts)
-    const index = [location.list?.layout, remembered].map((key) => (key === undefined ? -1 : keys.indexOf(key))).find((found) => found >= 0) ?? 0
-    const chosen = options.layouts[index]
-    if (chosen.fullWidth !== undefined) return chosen.fullWidth
-  }
-  return options.fullWidth ?? false
+  const chosen = location.action === 'list' ? chooseLayout(options.layouts, location.list?.layout, remembered).current.fullWidth : undefined
+  return chosen ?? options.fullWidth ?? false
 }
 
 /** The page a view is drawn on; mounted afresh for each view (see `viewKey`). */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { AnyViewResource } from '../../resource/types'
 import type { ViewResource } from '../../resource/ViewResource'
-import { getRecordTitle } from '../recordTitle'
+import { getRecordTitle } from '../../fields/recordTitle'
 import { useViewRead } from '../useViewRead'
 
 /** A referenced resource, as `referenceInput` reads it. */

@@ -1,5 +1,5 @@
-import { diffDays, parseDate, toIsoDate } from './calendarDates'
-import type { CalendarLayout } from './layout'
+import { diffDays, parseDate, toIsoDate } from '../calendarDates'
+import type { CalendarLayout } from '../layout'
 
 /** A record placed on one visible day of the calendar. */
 export interface CalendarEntry<T> {

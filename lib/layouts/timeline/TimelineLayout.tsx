@@ -1,11 +1,12 @@
 import { useId, useState, type CSSProperties, type ReactElement } from 'react'
-import { formatMessage } from '../config/messages'
-import type { InputDefinition } from '../resource/types'
-import { getRecordTitle } from '../views/recordTitle'
-import { addDays, sameDay, startOfDay, toIsoDate } from './calendarDates'
-import type { TimelineLayout as TimelineLayoutDeclaration } from './layout'
-import { LayoutStyles } from './LayoutStyles'
-import type { ListLayoutProps } from './ListLayoutProps'
+import { dateText } from '../dateText'
+import { timelineText } from './timelineText'
+import type { InputDefinition } from '../../resource/types'
+import { getRecordTitle } from '../../fields/recordTitle'
+import { addDays, sameDay, startOfDay, toIsoDate } from '../calendarDates'
+import type { TimelineLayout as TimelineLayoutDeclaration } from '../layout'
+import { LayoutStyles } from '../LayoutStyles'
+import type { ListLayoutProps } from '../ListLayoutProps'
 import { timelineAnchor, timelineRows, type TimelineBar } from './timelineBars'
 
 /** Props of the timeline layout. */
@@ -24,7 +25,7 @@ const cssVariables = (values: Record<string, number>): CSSProperties =>
 const shortDate = (date: Date): string => date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
 
 function rangeText(start: Date, end: Date): string {
-  return sameDay(start, end) ? shortDate(start) : formatMessage('timeline.range', { start: shortDate(start), end: shortDate(end) })
+  return sameDay(start, end) ? shortDate(start) : dateText('timeline.range', { start: shortDate(start), end: shortDate(end) })
 }
 
 /**
@@ -50,7 +51,7 @@ export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
 
   const rowLabel = (key: string): string => {
     if (!layout.groupBy) return resource.name
-    if (key === '') return formatMessage('timeline.ungrouped')
+    if (key === '') return timelineText('timeline.ungrouped')
     const option = groupInput ? groupInput.options?.find((candidate) => String(candidate.value) === key) : undefined
     return option?.label ?? key
   }
@@ -77,7 +78,7 @@ export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
     }
     return (
       <button key={key} type="button" {...geometry} onClick={() => onOpen('read', bar.item)}
-        aria-label={formatMessage('timeline.bar', { title, range: dates })}>
+        aria-label={timelineText('timeline.bar', { title, range: dates })}>
         {title}
       </button>
     )
@@ -89,13 +90,13 @@ export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
       <div className="atrium-layout-toolbar">
         <h2 className="atrium-layout-toolbar-title" aria-live="polite">{rangeText(spanDays[0], spanDays[days - 1])}</h2>
         <button type="button" className="atrium-layout-button" onClick={() => setAnchor(addDays(spanStart, -days))}>
-          {formatMessage('calendar.previous')}
+          {dateText('calendar.previous')}
         </button>
         <button type="button" className="atrium-layout-button" onClick={() => setAnchor(today)}>
-          {formatMessage('calendar.today')}
+          {dateText('calendar.today')}
         </button>
         <button type="button" className="atrium-layout-button" onClick={() => setAnchor(addDays(spanStart, days))}>
-          {formatMessage('calendar.next')}
+          {dateText('calendar.next')}
         </button>
       </div>
       <div className="atrium-timeline-scroll" style={cssVariables({ 'timeline-days': days })} data-start={toIsoDate(spanStart)} data-days={days}>

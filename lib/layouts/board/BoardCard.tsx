@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type ReactElement } from 'react'
-import { formatMessage } from '../config/messages'
+import { boardText } from './boardText'
 
 /** A column as the board draws it: value and resolved label. */
 export interface BoardColumnView {
@@ -105,7 +105,7 @@ export function BoardCard(props: BoardCardProps): ReactElement {
         <div className="atrium-board-move">
           <button type="button" className="atrium-layout-button" aria-expanded={menuOpen}
             onClick={() => setMenuOpen((open) => !open)}>
-            {formatMessage('board.move')}
+            {boardText('board.move')}
           </button>
           {menuOpen && (
             <ul>
@@ -113,7 +113,7 @@ export function BoardCard(props: BoardCardProps): ReactElement {
                 <li key={column.value}>
                   <button type="button" className="atrium-link-button"
                     onClick={() => { setMenuOpen(false); props.onMove(column) }}>
-                    {formatMessage('board.moveTo', { column: column.label })}
+                    {boardText('board.moveTo', { column: column.label })}
                   </button>
                 </li>
               ))}

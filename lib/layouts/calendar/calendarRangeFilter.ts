@@ -1,5 +1,5 @@
 import type { CalendarRange } from './calendarRange'
-import type { CalendarLayout } from './layout'
+import type { CalendarLayout } from '../layout'
 
 /** The day after a `YYYY-MM-DD` date, in the same form (calendar arithmetic in UTC: no time zone or DST shifts). */
 function nextIsoDay(date: string): string {

@@ -3,8 +3,8 @@
  * starts at `spanStart` (column 0); a bar covers whole local days from its
  * start day to its end day, both included, so a one-day task is 1 wide.
  */
-import { diffDays, parseDate, startOfDay } from './calendarDates'
-import type { TimelineLayout } from './layout'
+import { diffDays, parseDate, startOfDay } from '../calendarDates'
+import type { TimelineLayout } from '../layout'
 
 /** Where a bar sits in the span, in days; its clipped sides are flagged. */
 export interface BarPosition {

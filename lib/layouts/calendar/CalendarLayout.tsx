@@ -1,13 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react'
-import { formatMessage } from '../config/messages'
-import { getRecordTitle } from '../views/recordTitle'
-import { sameDay, startOfDay, toIsoDate } from './calendarDates'
+import { dateText } from '../dateText'
+import { calendarText } from './calendarText'
+import { getRecordTitle } from '../../fields/recordTitle'
+import { sameDay, startOfDay, toIsoDate } from '../calendarDates'
 import { calendarEvents } from './calendarEvents'
 import { calendarDays, calendarRange, shiftAnchor, type CalendarRange, type CalendarView } from './calendarRange'
 import { CalendarGrid, fullDate } from './CalendarGrid'
-import type { CalendarLayout as CalendarLayoutDeclaration } from './layout'
-import { LayoutStyles } from './LayoutStyles'
-import type { ListLayoutProps } from './ListLayoutProps'
+import type { CalendarLayout as CalendarLayoutDeclaration } from '../layout'
+import { LayoutStyles } from '../LayoutStyles'
+import type { ListLayoutProps } from '../ListLayoutProps'
 
 /** Props of the calendar layout. */
 export interface CalendarLayoutProps<T> extends ListLayoutProps<T, CalendarLayoutDeclaration> {
@@ -26,7 +27,7 @@ function heading(view: CalendarView, days: readonly Date[]): string {
   if (view === 'day') return fullDate(days[0])
   if (view === 'month') return days[15].toLocaleDateString(undefined, { month: 'long', year: 'numeric' })
   const short = (date: Date) => date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
-  return formatMessage('timeline.range', { start: short(days[0]), end: short(days[days.length - 1]) })
+  return dateText('timeline.range', { start: short(days[0]), end: short(days[days.length - 1]) })
 }
 
 /**
@@ -70,19 +71,19 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
       <div className="atrium-layout-toolbar">
         <h2 id={headingId} className="atrium-layout-toolbar-title" aria-live="polite">{heading(view, days)}</h2>
         <button type="button" className="atrium-layout-button" onClick={() => go(shiftAnchor(anchor, view, -1))}>
-          {formatMessage('calendar.previous')}
+          {dateText('calendar.previous')}
         </button>
         <button type="button" className="atrium-layout-button" onClick={() => go(today)}>
-          {formatMessage('calendar.today')}
+          {dateText('calendar.today')}
         </button>
         <button type="button" className="atrium-layout-button" onClick={() => go(shiftAnchor(anchor, view, 1))}>
-          {formatMessage('calendar.next')}
+          {dateText('calendar.next')}
         </button>
-        <div role="group" aria-label={formatMessage('calendar.view')} className="atrium-layout-toolbar">
+        <div role="group" aria-label={calendarText('calendar.view')} className="atrium-layout-toolbar">
           {VIEWS.map((candidate) => (
             <button key={candidate} type="button" className="atrium-layout-button" aria-pressed={view === candidate}
               onClick={() => { setView(candidate); setAnchor(focusDate) }}>
-              {formatMessage(`calendar.${candidate}`)}
+              {calendarText(`calendar.${candidate}`)}
             </button>
           ))}
         </div>

@@ -1,5 +1,5 @@
-import { formatMessage } from '../../config/messages'
-import type { InputDefinition } from '../../resource/types'
+import { formatMessage } from '../config/messages'
+import type { InputDefinition } from '../resource/types'
 
 const LINK_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:'])
 

@@ -1,6 +1,5 @@
-import type { TableLayout } from '../../layouts/layout'
-import type { InputDefinition } from '../../resource/types'
-import type { ViewResource } from '../../resource/ViewResource'
+import type { InputDefinition } from '../resource/types'
+import type { ViewResource } from '../resource/ViewResource'
 
 /** One column of the list: a field and how its values are shown. */
 export interface ListColumn {
@@ -14,13 +13,14 @@ export interface ListColumn {
 
 /**
  * The columns of a list: one per input of the list's form, in declaration
- * order, skipping `generatedValue` inputs; a table's `fields` names them
- * instead (in its order, generated ones allowed since they were asked for).
- * Without a form, the fields of the first record.
+ * order, skipping `generatedValue` inputs; `fields` (a table's, when it names
+ * them) names them instead, in its order, generated ones allowed since they
+ * were asked for. Without a form, the fields of `sample` (the first record).
+ * Computed once per list, by the list view, and given to its layout.
  */
 export function getListColumns<T>(
   resource: Pick<ViewResource<T>, 'getActionOptions'>,
-  table?: Pick<TableLayout, 'fields'>,
+  fields?: readonly string[],
   sample?: T,
 ): ListColumn[] {
   const inputs = resource.getActionOptions('list').form?.inputs ?? {}
@@ -29,7 +29,7 @@ export function getListColumns<T>(
     const input = definitions[field] || undefined
     return { field, label: input?.label ?? field, ...(input ? { input } : {}) }
   }
-  if (table?.fields && table.fields.length > 0) return table.fields.map(column)
+  if (fields && fields.length > 0) return fields.map(column)
   const declared = Object.keys(definitions).filter((field) => {
     const input = definitions[field]
     return input !== false && input !== undefined && !input.generatedValue

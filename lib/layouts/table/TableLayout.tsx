@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
-import { formatMessage, type MessageKey } from '../config/messages'
-import type { Action } from '../types'
-import { getListColumns } from '../views/list/listColumns'
-import { nextSort, sortDirection } from '../views/list/listSearch'
-import { getRecordTitle } from '../views/recordTitle'
-import type { TableLayout } from './layout'
-import type { ListLayoutProps } from './ListLayoutProps'
+import { formatMessage } from '../../config/messages'
+import type { Action } from '../../types'
+import { getListColumns } from '../../fields/listColumns'
+import { nextSort, sortDirection } from '../../routing/listQuery'
+import { getRecordTitle } from '../../fields/recordTitle'
+import type { TableLayout } from '../layout'
+import type { ListLayoutProps } from '../ListLayoutProps'
 import { TableRow, type RowAction } from './TableRow'
 
 /** Row actions of a list that names none. */
@@ -39,11 +39,12 @@ const fillTitle = (template: string, title: string): string => template.split(TI
  */
 export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout>) {
   const { resource, layout, items, loading, sort, onSortChange, selected, onToggleSelected } = props
-  // Columns keep their identity across draws (getActionOptions merges afresh on each call), so
+  // The list view gives the columns (computed once per list); drawn on its own, the table computes them.
+  // They keep their identity across draws (getActionOptions merges afresh on each call), so
   // memoised rows can compare them by reference. A record is a sample only when no form names them.
   const sample = items[0]
   const sampleFields = typeof sample === 'object' && sample !== null ? Object.keys(sample).join('\u0000') : ''
-  const columns = useMemo(() => getListColumns(resource, layout, sample), [resource, layout, sampleFields]) // eslint-disable-line react-hooks/exhaustive-deps -- the sample matters only by its field names
+  const columns = useMemo(() => props.columns ?? getListColumns(resource, layout.fields, sample), [props.columns, resource, layout, sampleFields]) // eslint-disable-line react-hooks/exhaustive-deps -- the sample matters only by its field names
   const rowActions = resource.getActionOptions('list').rowActions ?? DEFAULT_ROW_ACTIONS
   const selectable = selected !== undefined && onToggleSelected !== undefined
   const ids = items.map((item) => resource.getId(item))
@@ -62,7 +63,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout>) {
 
   // Messages are formatted once per draw, then filled with each row's title.
   const labels = new Map(rowActions.map((action) => {
-    const label = formatMessage(`action.${action}` as MessageKey)
+    const label = formatMessage(`action.${action}`)
     return [action, { label, ariaLabel: formatMessage('list.rowAction', { action: label, title: TITLE_SLOT }) }]
   }))
   const selectTemplate = selectable ? formatMessage('list.selectRow', { title: TITLE_SLOT }) : undefined

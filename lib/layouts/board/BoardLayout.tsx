@@ -1,12 +1,13 @@
 import { useCallback, useId, useRef, useState, type DragEvent, type ReactElement } from 'react'
-import { formatMessage } from '../config/messages'
-import type { InputDefinition } from '../resource/types'
-import type { ViewResource } from '../resource/ViewResource'
-import { getRecordTitle } from '../views/recordTitle'
+import { formatMessage } from '../../config/messages'
+import { boardText } from './boardText'
+import type { InputDefinition } from '../../resource/types'
+import type { ViewResource } from '../../resource/ViewResource'
+import { getRecordTitle } from '../../fields/recordTitle'
 import { BoardCard, type BoardCardField, type BoardColumnView } from './BoardCard'
-import type { BoardLayout as BoardLayoutDeclaration } from './layout'
-import { LayoutStyles } from './LayoutStyles'
-import type { ListLayoutProps } from './ListLayoutProps'
+import type { BoardLayout as BoardLayoutDeclaration } from '../layout'
+import { LayoutStyles } from '../LayoutStyles'
+import type { ListLayoutProps } from '../ListLayoutProps'
 
 /** Props of the board layout. */
 export type BoardLayoutProps<T> = ListLayoutProps<T, BoardLayoutDeclaration>
@@ -78,7 +79,7 @@ export function BoardLayout<T>(props: BoardLayoutProps<T>): ReactElement {
     setPending((current) => ({ ...current, [id]: target.value }))
     if (refocus) setFocusId(id)
     const title = titleOf(item)
-    setAnnouncement(formatMessage('board.moved', { title, column: target.label }))
+    setAnnouncement(boardText('board.moved', { title, column: target.label }))
     const settle = () => {
       if (moves.current.get(id) !== token) return
       moves.current.delete(id)
@@ -92,7 +93,7 @@ export function BoardLayout<T>(props: BoardLayoutProps<T>): ReactElement {
     }
     answer.then(settle, (error: unknown) => {
       settle()
-      setAnnouncement(formatMessage('board.moveFailed', { title, detail: errorDetail(error) }))
+      setAnnouncement(boardText('board.moveFailed', { title, detail: errorDetail(error) }))
     })
   }
 

@@ -1,7 +1,7 @@
 import { memo } from 'react'
-import type { Action } from '../types'
-import { cellContent } from '../views/list/CellValue'
-import type { ListColumn } from '../views/list/listColumns'
+import type { Action } from '../../types'
+import { cellContent } from '../cellContent'
+import type { ListColumn } from '../../fields/listColumns'
 
 /** What one table row draws; everything a row shows is in these props, so equal props mean an equal row. */
 export interface TableRowProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react'
-import { formatMessage } from '../config/messages'
-import { addDays, sameDay, toIsoDate } from './calendarDates'
+import { calendarText } from './calendarText'
+import { addDays, sameDay, toIsoDate } from '../calendarDates'
 import type { CalendarEntry } from './calendarEvents'
 import type { CalendarView } from './calendarRange'
 
@@ -110,7 +110,7 @@ export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
                 <span className="atrium-visually-hidden">{label}</span>
                 {canCreate ? (
                   <button type="button" tabIndex={tabIndex} className="atrium-calendar-day-number"
-                    aria-label={formatMessage('calendar.createOn', { date: label })} onClick={() => props.onCreate(day)}>
+                    aria-label={calendarText('calendar.createOn', { date: label })} onClick={() => props.onCreate(day)}>
                     <span aria-hidden="true">{day.getDate()}</span>
                   </button>
                 ) : (

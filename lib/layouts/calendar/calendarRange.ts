@@ -1,5 +1,5 @@
-import { addDays, addMonths, monthGrid, startOfDay, startOfWeek, toIsoDate } from './calendarDates'
-import type { CalendarLayout } from './layout'
+import { addDays, addMonths, monthGrid, startOfDay, startOfWeek, toIsoDate } from '../calendarDates'
+import type { CalendarLayout } from '../layout'
 
 /** What a calendar shows at once. */
 export type CalendarView = 'month' | 'week' | 'day'
