@@ -22,7 +22,7 @@ export { atriumSerializableCheck } from '../store/atriumSerializableCheck'
 export type {
   Action, Collection, FilterOperator, HookContext, ListParams, ObservableRepository, Repository, RequestMeta, SortDirection, ViewResourceContext,
 } from './types'
-export type { FilterCondition, FilterGroup, FilterNode, TextOperator } from './dialects/filterConditions'
+export type { FilterCondition, FilterGroup, FilterNode, TextOperator } from './filters/filterVocabulary'
 export type { ApiErrorData, Violation } from './errors/ApiError'
 export type { ApiConfiguration, AtriumConfiguration, Messages, ViewDefaults } from './config/configureAtrium'
 export type { Dialect, DialectOperation, DialectRequest, DialectResponse, HttpMethod } from './dialects/Dialect'
