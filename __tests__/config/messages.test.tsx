@@ -8,6 +8,7 @@ import { boardText } from '../../lib/layouts/board/boardText'
 import { dateText } from '../../lib/layouts/dateText'
 import { chooseLayout } from '../../lib/layouts/chooseLayout'
 import { LayoutSwitcher } from '../../lib/views/list/LayoutSwitcher'
+import { AccessDenied, PageLoader } from '../../lib/scope/fallbacks'
 import { bulkText } from '../../lib/views/list/bulkText'
 
 afterEach(() => configureAtrium({}))
@@ -19,6 +20,16 @@ describe('texts', () => {
     expect(boardText('board.moveTo', { column: 'Done' })).toBe('Vers Done')
     expect(dateText('calendar.today')).toBe("Aujourd'hui")
     expect(bulkText('list.bulkDeleted', { count: 3 })).toBe('3 supprimés.')
+  })
+
+  it("the scope's fallbacks: their own texts, overridable", () => {
+    render(<><PageLoader /><AccessDenied /></>)
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…')
+    expect(screen.getByRole('alert')).toHaveTextContent('Access denied')
+    configureAtrium({ messages: { 'scope.loading': 'Chargement…', 'scope.forbidden': 'Accès refusé' } })
+    render(<><PageLoader /><AccessDenied /></>)
+    expect(screen.getAllByRole('status')[1]).toHaveTextContent('Chargement…')
+    expect(screen.getAllByRole('alert')[1]).toHaveTextContent('Accès refusé')
   })
 
   it("a layout's label comes from its kind, overridable, and a declaration's own label wins", () => {
