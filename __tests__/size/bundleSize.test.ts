@@ -30,8 +30,13 @@ const ROOT = join(__dirname, '..', '..')
 // groups and operators, IRIs, files, bulk writes, tab and child views in the URL) and issue 16's trust
 // boundaries (ids kept on the API's origin, URL JSON bounds, the authorization timeout) brought it to
 // BUDGET_BYTES with their rarer parts already on demand. The budget holds that figure exactly until
-// issue 21 brings the start to 30 KB.
-const BUDGET_BYTES = 46_700
+// issue 21 brings the start to 30 KB. Issue 18 (one direction of dependencies) moved 46,620 B to 47,085 B:
+// the local repository now reads filters through the dialects' own normaliser (lib/filters), so that
+// module, shared by the start (the REST dialect) and the on-demand local repository, sits in a start
+// chunk of its own (13 chunks, was 12; +331 B of the +465 B), and the layers' small modules (layout
+// kinds, chooseLayout, listRequest, endpoint matchers, counted view reads) and typed texts (AdminLayout's and
+// the scope fallbacks' through messageFormatter, +33 B) the rest.
+const BUDGET_BYTES = 47_090
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */
@@ -96,8 +101,8 @@ describe("Atrium's own code (esbuild, splitting, minified, peers external, gzip 
   it("measures the small admin's real imports", () => {
     expect(result.names).toEqual(expect.arrayContaining(['AtriumProvider', 'createViewResource', 'createScope', 'layout', 'restDialect']))
     // The list view is drawn at start; the layouts an app does not use are not.
-    expect(result.app.startInputs).toEqual(expect.arrayContaining(['lib/views/list/ListView.tsx', 'lib/layouts/TableLayout.tsx']))
-    expect(result.app.startInputs.filter((input) => /lib\/layouts\/(BoardLayout|CalendarLayout|TimelineLayout)\.tsx$/.test(input))).toEqual([])
+    expect(result.app.startInputs).toEqual(expect.arrayContaining(['lib/views/list/ListView.tsx', 'lib/layouts/table/TableLayout.tsx']))
+    expect(result.app.startInputs.filter((input) => /lib\/layouts\/(board\/Board(Layout|Card)|calendar\/Calendar(Layout|Grid)|timeline\/TimelineLayout)\.tsx$/.test(input))).toEqual([])
     // The small admin sets no `realtime` and no `quota`: their code stays out of the start chunks.
     expect(result.app.startInputs.filter((input) => /lib\/realtime\/(createRealtimeSession|createRealtimeConnection|realtimeMessage|mercureHub)\.ts$|lib\/resource\/quota\.ts$/.test(input))).toEqual([])
     expect(result.app.onDemand.chunks).toBeGreaterThan(0)
