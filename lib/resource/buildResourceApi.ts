@@ -1,4 +1,4 @@
-import type { BaseQueryApi } from '@reduxjs/toolkit/query'
+import { defaultSerializeQueryArgs, type BaseQueryApi } from '@reduxjs/toolkit/query'
 import { assertAtriumStore } from '../../store/assertAtriumStore'
 import { atriumApi } from '../../store/atriumApi'
 import { deletedRecordReads } from '../../store/forgetDeletedReads'
@@ -10,7 +10,7 @@ import { endpointNames } from './endpointNames'
 import { withoutStashedFiles as withoutFiles } from '../dialects/fileValues'
 import { applyOptimisticWrite, type OptimisticWrite } from './optimisticPatches'
 import type {
-  BulkOutcome, CreateArg, DeleteArg, DeleteManyArg, ListArg, ReadArg, ResourceEndpoints, UpdateArg, UpdateManyArg, ViewResource,
+  BulkOutcome, CreateArg, DeleteArg, DeleteManyArg, ListArg, ReadArg, ResourceEndpoints, TypedViewResource, UpdateArg, UpdateManyArg, ViewResource,
 } from './ViewResource'
 
 /** What the endpoint builder needs from a resource. */
@@ -59,7 +59,7 @@ type ReadCacheUtil = {
 function storeAnswer(readName: string, recordId: string, answer: unknown, state: unknown, dispatch: (action: unknown) => unknown): void {
   const util = atriumApi.util as unknown as ReadCacheUtil
   for (const arg of util.selectCachedArgsForQuery(state, readName) as ReadArg[]) {
-    if (arg?.id === recordId) dispatch(util.updateQueryData(readName, arg, () => answer))
+    if (arg && String(arg.id) === recordId) dispatch(util.updateQueryData(readName, arg, () => answer))
   }
 }
 
@@ -67,7 +67,7 @@ function storeAnswer(readName: string, recordId: string, answer: unknown, state:
 function forgetReads(readName: string, recordId: string, state: unknown, dispatch: (action: unknown) => unknown): void {
   const queries = (state as { atriumApi?: { queries?: Record<string, { endpointName?: string; originalArgs?: unknown } | undefined> } }).atriumApi?.queries ?? {}
   const queryCacheKeys = Object.entries(queries)
-    .filter(([, entry]) => entry?.endpointName === readName && (entry.originalArgs as ReadArg | undefined)?.id === recordId)
+    .filter(([, entry]) => entry?.endpointName === readName && String((entry.originalArgs as ReadArg | undefined)?.id) === recordId)
     .map(([key]) => key)
   if (queryCacheKeys.length > 0) dispatch(deletedRecordReads({ queryCacheKeys }))
 }
@@ -85,7 +85,7 @@ function askAgain({ endpointState }: { endpointState?: { error?: unknown } }): b
 }
 
 /** Injects one resource's endpoints into `atriumApi` and returns its API slice and endpoints. */
-export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResource<T>, 'api' | 'endpoints'> {
+export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<TypedViewResource<T>, 'api' | 'endpoints'> {
   const { id, calls, bulk, getId, isOptimistic, observe } = parts
   const names = endpointNames(id)
   const listTag = { type: id, id: 'LIST' }
@@ -111,8 +111,10 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
   const api = atriumApi.enhanceEndpoints({ addTagTypes: [id] }).injectEndpoints({
     overrideExisting: true,
     endpoints: (build) => ({
-      [names.list]: build.query<Collection<T>, ListArg>({
-        queryFn: (arg, api) => run(api, () => calls.list(arg, api.signal)),
+      [names.list]: build.query<Collection<T>, ListArg<T> | void>({
+        queryFn: (arg, api) => run(api, () => calls.list(arg ?? {}, api.signal)),
+        // `list.useQuery()` and `list.useQuery({})` are the same request, with one cache entry.
+        serializeQueryArgs: ({ queryArgs, endpointDefinition, endpointName }) => defaultSerializeQueryArgs({ queryArgs: queryArgs ?? {}, endpointDefinition, endpointName }),
         forceRefetch: askAgain,
         providesTags: (result) => [listTag, ...(result?.items ?? []).map((item) => ({ type: id, id: safeId(item) }))],
         async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
@@ -122,10 +124,12 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
           stop()
         },
       }),
-      [names.read]: build.query<T, ReadArg>({
-        queryFn: (arg, api) => run(api, () => calls.read(arg, api.signal)),
+      [names.read]: build.query<T, ReadArg<T>>({
+        queryFn: (arg, api) => run(api, () => calls.read({ ...arg, id: String(arg.id) }, api.signal)),
+        // A record read by its number id (`{ id: 7 }`) and by its URL's (`{ id: '7' }`) is one cache entry.
+        serializeQueryArgs: ({ queryArgs, endpointDefinition, endpointName }) => defaultSerializeQueryArgs({ queryArgs: { ...queryArgs, id: String(queryArgs.id) }, endpointDefinition, endpointName }),
         forceRefetch: askAgain,
-        providesTags: (_result, _error, arg) => [{ type: id, id: arg.id }],
+        providesTags: (_result, _error, arg) => [{ type: id, id: String(arg.id) }],
       }),
       [names.create]: build.mutation<T, CreateArg<T>>({
         queryFn: (arg, api) => run(api, (landed) => calls.create(arg, landed)),
@@ -134,40 +138,40 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
           optimistic('create', { kind: 'create', item: { ...withoutFiles(arg.data), id: `optimistic:${lifecycle.requestId}` } as T }, lifecycle as never),
       }),
       [names.update]: build.mutation<T, UpdateArg<T>>({
-        queryFn: (arg, api) => run(api, (landed) => calls.update(arg, landed)),
+        queryFn: (arg, api) => run(api, (landed) => calls.update({ ...arg, id: String(arg.id) }, landed)),
         // The answer is the record now: it goes into the read cache (no GET of
         // the item), and only the lists are fetched again.
-        invalidatesTags: (_result, error, arg, meta) => (!error ? [listTag] : hasLanded(meta) ? [listTag, { type: id, id: arg.id }] : []),
+        invalidatesTags: (_result, error, arg, meta) => (!error ? [listTag] : hasLanded(meta) ? [listTag, { type: id, id: String(arg.id) }] : []),
         onQueryStarted: async (arg, lifecycle) => {
-          const drawn = optimistic('update', { kind: 'update', id: arg.id, data: withoutFiles(arg.data) }, lifecycle as never)
+          const drawn = optimistic('update', { kind: 'update', id: String(arg.id), data: withoutFiles(arg.data) }, lifecycle as never)
           try {
             const { data } = await lifecycle.queryFulfilled
-            storeAnswer(names.read, arg.id, data, lifecycle.getState(), lifecycle.dispatch as (action: unknown) => unknown)
+            storeAnswer(names.read, String(arg.id), data, lifecycle.getState(), lifecycle.dispatch as (action: unknown) => unknown)
           } catch { /* refused: nothing to store (the optimistic write is undone) */ }
           await drawn
         },
       }),
       [names.delete]: build.mutation<null, DeleteArg<T>>({
         // RTK Query refuses `{ data: undefined }`: a delete answers `null`.
-        queryFn: (arg, api) => run(api, async (landed) => { await calls.remove(arg, landed); return null }),
+        queryFn: (arg, api) => run(api, async (landed) => { await calls.remove({ ...arg, id: String(arg.id) }, landed); return null }),
         // Only the lists are read again: the record's own reads would answer 404. They are dropped instead, once unused.
         invalidatesTags: (_result, error, _arg, meta) => (error && !hasLanded(meta) ? [] : [listTag]),
         onQueryStarted: async (arg, lifecycle) => {
-          const drawn = optimistic('delete', { kind: 'delete', id: arg.id }, lifecycle as never)
+          const drawn = optimistic('delete', { kind: 'delete', id: String(arg.id) }, lifecycle as never)
           try {
             await lifecycle.queryFulfilled
-            forgetReads(names.read, arg.id, lifecycle.getState(), lifecycle.dispatch as (action: unknown) => unknown)
+            forgetReads(names.read, String(arg.id), lifecycle.getState(), lifecycle.dispatch as (action: unknown) => unknown)
           } catch { /* refused: the record is still there */ }
           await drawn
         },
       }),
       // Bulk writes answer what happened record by record; the lists and the records written are read again.
       [names.updateMany]: build.mutation<BulkOutcome<T>, UpdateManyArg<T>>({
-        queryFn: (arg, api) => run(api, async () => (await bulk()).updateMany(arg)),
+        queryFn: (arg, api) => run(api, async () => (await bulk()).updateMany({ ...arg, ids: arg.ids.map(String) })),
         invalidatesTags: (result) => (result && result.done.length > 0 ? [listTag, ...result.done.map((done) => ({ type: id, id: done }))] : []),
       }),
       [names.deleteMany]: build.mutation<BulkOutcome<T>, DeleteManyArg<T>>({
-        queryFn: (arg, api) => run(api, async () => (await bulk()).deleteMany(arg)),
+        queryFn: (arg, api) => run(api, async () => (await bulk()).deleteMany({ ...arg, ids: arg.ids.map(String) })),
         invalidatesTags: (result) => (result && result.done.length > 0 ? [listTag, ...result.done.map((done) => ({ type: id, id: done }))] : []),
       }),
     }),

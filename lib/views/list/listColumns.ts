@@ -19,7 +19,7 @@ export interface ListColumn {
  * Without a form, the fields of the first record.
  */
 export function getListColumns<T>(
-  resource: Pick<ViewResource<T>, 'getActionOptions'>,
+  resource: Pick<ViewResource<unknown>, 'getActionOptions'>,
   table?: Pick<TableLayout, 'fields'>,
   sample?: T,
 ): ListColumn[] {
