@@ -32,16 +32,28 @@ export type FieldOf<T> = [T] extends [object] ? Extract<keyof T, string> : strin
  */
 export type RecordId<T> = string | (T extends { readonly id: infer I } ? (unknown extends I ? number : Extract<I, number>) : number)
 
-/** A dotted path into a field, for a backend that filters or sorts on nested values (`'author.name'`). */
-export type FieldPath<T> = `${FieldOf<T>}.${string}`
+/**
+ * A dotted path into a field, for a backend that filters or sorts on nested
+ * values: `'author.name'` when `author` is an object with a `name`, or any
+ * `'<field>.<path>'` when the field's type is `unknown`. Scalar, list and date
+ * fields have none, so that a misspelt key is caught even where TypeScript
+ * checks an object without its excess keys (a hook's result).
+ */
+export type FieldPath<T> = { [K in FieldOf<T>]-?: PathsInto<K, K extends keyof T ? T[K] : unknown> }[FieldOf<T>]
+
+/** The dotted paths into field `K` holding `V`. */
+type PathsInto<K extends string, V> = unknown extends V ? `${K}.${string}`
+  : NonNullable<V> extends readonly unknown[] | Date ? never
+  : NonNullable<V> extends object ? `${K}.${Extract<keyof NonNullable<V>, string>}`
+  : never
 
 /**
  * Sorts by field, in key order (`{ status: 'asc', title: 'desc' }`). Keys are
- * fields of the record, or dotted paths into them (`'author.name'`).
+ * fields of the record, or dotted paths into its object fields (`'author.name'`).
  */
 export type SortOrder<T = unknown> = [T] extends [object]
-  ? { [K in Extract<keyof T, string>]?: SortDirection } & { [P in `${Extract<keyof T, string>}.${string}`]: SortDirection }
-  : Record<string, SortDirection>
+  ? { [K in FieldOf<T> | FieldPath<T>]?: SortDirection }
+  : { [key: string]: SortDirection | undefined }
 
 /** A value a filter compares with. */
 export type FilterScalar = string | number | boolean | bigint | Date | null | undefined
@@ -65,11 +77,15 @@ export type FieldFilter = FilterScalar | readonly FilterScalar[] | FilterOperato
  * @example { status: 'draft', $or: [{ views: { gt: 100 } }, { author: { in: [1, 2] } }] }
  */
 export type ListFilters<T = unknown> = [T] extends [object]
-  ? { [K in Extract<keyof T, string>]?: FieldFilter } & { [P in `${Extract<keyof T, string>}.${string}`]: unknown } & FilterGroups<T>
+  ? { [K in FieldOf<T> | FieldPath<T>]?: FieldFilter } & FilterGroups<T>
   : Record<string, unknown>
 
-/** The keys of a filters object that are not fields: the search and the groups. */
-export interface FilterGroups<T> {
+/**
+ * The keys of a filters object that are not fields: the search and the groups.
+ * A type literal, not an interface, so that typed filters stay assignable to
+ * loose ones (`ListParams<Article>` to `ListParams`).
+ */
+export type FilterGroups<T> = {
   /** Searches every text field (local storage, json-server; other dialects send `q` as it is). */
   q?: string
   /** Every one of these filters holds. */

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { getAtriumConfiguration } from '../config/configureAtrium'
+import type { ComponentMessageKey } from '../config/messages'
 import { useScopeContext } from '../scope/ScopeContext'
 import { AdminBreadcrumb } from './AdminBreadcrumb'
 import { adminLayoutStyles } from './adminLayoutStyles'
@@ -13,7 +14,7 @@ export interface AdminLayoutProps {
   sidebarFooter?: ReactNode
 }
 
-function text(key: string, fallback: string): string {
+function text(key: ComponentMessageKey, fallback: string): string {
   return getAtriumConfiguration().messages?.[key] ?? fallback
 }
 

@@ -1,6 +1,7 @@
 import type { CustomFrame } from '../frames/open'
 import type { Dialect } from '../dialects/Dialect'
 import type { RealtimeConfiguration } from '../realtime/realtimeConfiguration'
+import type { ComponentMessageKey, MessageKey } from './messages'
 
 /** Where an action opens: its own page, a dialog, a drawer, or a frame built with `open.custom()`. */
 export type OpenMode = 'page' | 'dialog' | 'drawer' | CustomFrame
@@ -31,8 +32,8 @@ export interface ViewDefaults {
   open?: OpenMode
 }
 
-/** Built-in texts, overridable and translatable. */
-export type Messages = Record<string, string>
+/** Built-in texts, overridable and translatable, by key (a misspelt key is refused). */
+export type Messages = Partial<Record<MessageKey | ComponentMessageKey, string>>
 
 /** What `configureAtrium` takes. */
 export interface AtriumConfiguration {

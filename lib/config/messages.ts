@@ -136,6 +136,11 @@ export const defaultMessages = {
 /** Key of a built-in text. */
 export type MessageKey = keyof typeof defaultMessages
 
+/** Texts of the scope gate, the not-found page and `AdminLayout`: their defaults stay with those components' code. */
+export type ComponentMessageKey =
+  | 'scope.loading' | 'scope.forbidden' | 'scope.notFound' | 'scope.notFoundDetail' | 'scope.notFoundHome'
+  | 'admin.collapse' | 'admin.expand' | 'admin.breadcrumb' | 'admin.menu'
+
 /** The text of `key` (host override first), with `{name}` placeholders filled from `values`. */
 export function formatMessage(key: MessageKey, values: Record<string, string | number> = {}): string {
   const own = getAtriumConfiguration().messages?.[key]

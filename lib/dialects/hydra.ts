@@ -52,6 +52,7 @@ import { notBulk } from './dialectRequests'
 import { formatQuery, hydraFilterPairs, type HydraGroupFilter, type QueryPair } from './hydraFilters'
 import { hydraGetId as getId } from './hydraId'
 import { hasTopLevelFile, toFormData } from './multipartBody'
+import { sortEntries } from './sortEntries'
 
 /** Options of `hydraDialect`, for APIs that renamed the pagination parameters. */
 export interface HydraDialectOptions {
@@ -150,7 +151,7 @@ function buildRequest(operation: DialectOperation, options: Resolved): DialectRe
       const pairs: QueryPair[] = []
       if (page !== undefined) pairs.push([encodeURIComponent(options.pageParameter), String(page)])
       if (itemsPerPage !== undefined) pairs.push([encodeURIComponent(options.itemsPerPageParameter), String(itemsPerPage)])
-      for (const [field, direction] of Object.entries(order ?? {})) {
+      for (const [field, direction] of sortEntries(order)) {
         pairs.push([`order[${encodeURIComponent(field)}]`, direction])
       }
       pairs.push(...hydraFilterPairs(filters, NAME, options.groupFilter))

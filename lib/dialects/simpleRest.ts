@@ -37,6 +37,7 @@ import {
 import { notBulk, rootedPath } from './dialectRequests'
 import { cannotExpress, filterConditions, type FilterCondition } from './filterConditions'
 import { restDialect } from './rest'
+import { sortEntries } from './sortEntries'
 
 /** Options of `simpleRestDialect`. */
 export interface SimpleRestDialectOptions {
@@ -98,7 +99,7 @@ function listRequest(operation: Extract<DialectOperation, { type: 'list' }>, opt
   } else if (page !== undefined && page > 1) {
     throw new Error(`${NAME} dialect needs itemsPerPage to ask for page ${page} (the protocol pages with range=[from,to])`)
   }
-  const sorts = Object.entries(order ?? {})
+  const sorts = sortEntries(order)
   if (sorts.length > 1) throw new Error(`${NAME} dialect sorts by one field (sort=["field","ASC"]); got ${sorts.length}: ${sorts.map(([field]) => field).join(', ')}`)
   if (sorts.length === 1) query.push(`sort=${encodeURIComponent(JSON.stringify([sorts[0][0], sorts[0][1].toUpperCase()]))}`)
   return { method: 'GET', url: withQuery(path, query.join('&')), headers }

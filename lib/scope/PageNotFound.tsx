@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom'
 import { getAtriumConfiguration } from '../config/configureAtrium'
+import type { ComponentMessageKey } from '../config/messages'
 
 // Loaded on demand (AtriumProvider imports it with import()): only a wrong address draws it.
 
-function message(key: string, fallback: string): string {
+function message(key: ComponentMessageKey, fallback: string): string {
   return getAtriumConfiguration().messages?.[key] ?? fallback
 }
 

@@ -1,6 +1,7 @@
 import { getAtriumConfiguration } from '../config/configureAtrium'
+import type { ComponentMessageKey } from '../config/messages'
 
-function message(key: string, fallback: string): string {
+function message(key: ComponentMessageKey, fallback: string): string {
   return getAtriumConfiguration().messages?.[key] ?? fallback
 }
 

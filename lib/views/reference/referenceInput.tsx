@@ -29,7 +29,9 @@ export interface ReferenceInputOptions<S = unknown, V = unknown> {
  * a `referenceValue` then names its record type on its parameter (`(tag: Tag) => tag.slug`).
  * @example inputs: { author: referenceInput(authors, { label: 'Author', required: true }) }
  */
-export function referenceInput<S, V = never>(resource: ViewResource<S> | LazyResource, options: ReferenceInputOptions<S, V> = {}): InputDefinition<V> {
+// `S` comes from the resource only and `V` from the field the input is for, so that a wrong
+// `referenceValue` is the error, on its own line.
+export function referenceInput<S, V = unknown>(resource: ViewResource<S> | LazyResource, options: ReferenceInputOptions<NoInfer<S>, NoInfer<V>> = {}): InputDefinition<V> {
   const { pageSize = 100, referenceValue, placeholder, ...definition } = options
   const target = (): AnyViewResource => {
     const declared: unknown = typeof resource === 'function' ? resource() : resource
