@@ -21,7 +21,7 @@ export { atriumSerializableCheck } from '../store/atriumSerializableCheck'
 
 export type {
   Action, Collection, FieldFilter, FieldPath, FilterGroups, FilterOperator, FilterOperators, FilterScalar, HookContext, ListFilters, ListParams,
-  ObservableRepository, RecordId, Repository, RequestMeta, SortDirection, SortOrder, ViewResourceContext,
+  NoInferred, ObservableRepository, RecordId, Repository, RequestMeta, SortDirection, SortOrder, ViewResourceContext,
 } from './types'
 export type { FilterCondition, FilterGroup, FilterNode, TextOperator } from './dialects/filterConditions'
 export type { ApiErrorData, Violation } from './errors/ApiError'

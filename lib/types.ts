@@ -20,6 +20,12 @@ export type FilterOperator =
   | 'endsWith' | 'like' | 'between' | 'isNull' | 'containsAll' | 'containedBy' | 'before' | 'after' | 'strictly_before' | 'strictly_after'
 
 /**
+ * `T`, at a place TypeScript does not infer `T` from: TypeScript 5.4's
+ * `NoInfer`, spelled so that hosts on TypeScript 5.2 read Atrium's types too.
+ */
+export type NoInferred<T> = [T][T extends unknown ? 0 : never]
+
+/**
  * Field names of a record type. For `unknown` (a resource whose record type is
  * not known, such as what `listViewResources()` gives) every string is a field.
  */

@@ -1,4 +1,4 @@
-import type { ListFilters } from '../types'
+import type { ListFilters, NoInferred } from '../types'
 import type { RecordTab } from './types'
 import type { ViewResource } from './ViewResource'
 
@@ -21,7 +21,7 @@ export interface ListTabOptions<T, S> {
  * `T` comes from the resource the tab is declared in.
  * @example tabs: [listTab(comments, { label: 'Comments', filter: (article) => ({ article: article.id }) })]
  */
-export function listTab<S, T = never>(resource: ViewResource<S>, options: ListTabOptions<T, NoInfer<S>>): RecordTab<T> {
+export function listTab<S, T = never>(resource: ViewResource<S>, options: ListTabOptions<T, NoInferred<S>>): RecordTab<T> {
   // The sub-resource's own filter type is what `RecordTab` reads as any filter.
   return { ...options, resource: resource as ViewResource<unknown>, filter: options.filter as RecordTab<T>['filter'] }
 }

@@ -1,5 +1,6 @@
 import type { ComponentType, ElementType, ReactNode } from 'react'
 import type { SessionBinding } from '../session/sessionMirror'
+import type { NoInferred } from '../types'
 
 /**
  * What scopes and menus read of a resource. Any `ViewResource<T>` fits,
@@ -69,7 +70,7 @@ export interface AtriumProviderConfiguration<S extends string = string, D extend
   /** Scope loaders by scope name, called on first entry and cached, e.g. `admin: () => import('./admin').then((m) => m.adminScope)`. */
   scopes: Record<S, () => Scope | Promise<Scope>>
   /** The scope of `/`: one of `scopes`' names. */
-  defaultScope: string extends D ? D : D extends S ? D : NoInfer<S>
+  defaultScope: string extends D ? D : D extends S ? D : NoInferred<S>
   /** Called once when a check (or a data call) answers 401. Defaults to navigating to `/`. */
   onUnauthorized?: () => void
   /** Shown while a check runs, unless the scope has its own. Defaults to a page loader (`role="status"`). */

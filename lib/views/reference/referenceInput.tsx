@@ -1,5 +1,6 @@
 import type { AnyViewResource, InputControlProps, InputDefinition, LazyResource } from '../../resource/types'
 import type { ViewResource } from '../../resource/ViewResource'
+import type { NoInferred } from '../../types'
 import { ReferenceSelect } from './ReferenceSelect'
 import { ReferenceText } from './ReferenceText'
 import { defaultReferenceValue, type ReferenceTarget } from './useReferenceRecords'
@@ -31,7 +32,7 @@ export interface ReferenceInputOptions<S = unknown, V = unknown> {
  */
 // `S` comes from the resource only and `V` from the field the input is for, so that a wrong
 // `referenceValue` is the error, on its own line.
-export function referenceInput<S, V = unknown>(resource: ViewResource<S> | LazyResource, options: ReferenceInputOptions<NoInfer<S>, NoInfer<V>> = {}): InputDefinition<V> {
+export function referenceInput<S, V = unknown>(resource: ViewResource<S> | LazyResource, options: ReferenceInputOptions<NoInferred<S>, NoInferred<V>> = {}): InputDefinition<V> {
   const { pageSize = 100, referenceValue, placeholder, ...definition } = options
   const target = (): AnyViewResource => {
     const declared: unknown = typeof resource === 'function' ? resource() : resource
