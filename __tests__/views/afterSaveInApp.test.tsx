@@ -16,6 +16,8 @@ function declare(open: OpenMode, afterSave?: AfterSave<Task>) {
     repository,
     titleField: 'title',
     form: { inputs: { title: { label: 'Title' } } },
+    // The list URL carries a status filter: declared, so it reaches the API (undeclared ones are dropped).
+    filters: { status: { type: 'select', label: 'Status', options: [{ value: 'todo', label: 'To do' }, { value: 'done', label: 'Done' }] } },
     open,
     ...(afterSave ? { afterSave } : {}),
   })

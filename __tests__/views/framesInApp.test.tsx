@@ -21,6 +21,8 @@ function declare(options: { open?: OpenMode; alias?: string; views?: Partial<Rec
     repository: data.repository,
     titleField: 'title',
     form: { inputs: { title: { label: 'Title' } } },
+    // The list URL carries a status filter: declared, so it reaches the API (undeclared ones are dropped).
+    filters: { status: { type: 'select', label: 'Status', options: [{ value: 'todo', label: 'To do' }, { value: 'done', label: 'Done' }] } },
     ...(options.open ? { open: options.open } : {}),
     ...(options.alias ? { alias: options.alias } : {}),
     ...(options.views ? { views: options.views } : {}),
