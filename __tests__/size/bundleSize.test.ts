@@ -30,8 +30,9 @@ const ROOT = join(__dirname, '..', '..')
 // groups and operators, IRIs, files, bulk writes, tab and child views in the URL) and issue 16's trust
 // boundaries (ids kept on the API's origin, URL JSON bounds, the authorization timeout) brought it to
 // BUDGET_BYTES with their rarer parts already on demand. The budget holds that figure exactly until
-// issue 21 brings the start to 30 KB.
-const BUDGET_BYTES = 46_700
+// issue 21 brings the start to 30 KB. Issue 19 added 92 B: each resource's typed cache helpers
+// (`util`), endpoints taking number ids, and a list request without an argument.
+const BUDGET_BYTES = 46_800
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

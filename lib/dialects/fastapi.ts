@@ -50,7 +50,6 @@ import {
 } from './dialectAnswers'
 import { notBulk, rootedPath, withoutKeys } from './dialectRequests'
 import { cannotExpress, encodeQueryValue, filterConditions, filterText, type FilterCondition } from './filterConditions'
-import { sortEntries } from './sortEntries'
 
 /** Operators that FastAPI routes have no standard parameter for (date operators arrive as `lte`, `gte`, `lt`, `gt`). */
 export type FastapiOperator = Exclude<FilterOperator, 'eq' | 'in' | 'between' | 'before' | 'after' | 'strictly_before' | 'strictly_after'>
@@ -125,7 +124,7 @@ function listPairs(operation: Extract<DialectOperation, { type: 'list' }>, optio
   } else if (page !== undefined && page > 1) {
     throw new Error(`${NAME} dialect needs itemsPerPage to ask for page ${page} with skip/limit pagination`)
   }
-  const sorts = sortEntries(order).map(([field, direction]) => (direction === 'desc' ? `-${field}` : field))
+  const sorts = Object.entries(order ?? {}).map(([field, direction]) => (direction === 'desc' ? `-${field}` : field))
   if (sorts.length > 0) pairs.push([options.orderParam, sorts.join(',')])
   const hint = 'combine the filters in one query parameter your route reads'
   for (const condition of filterConditions(filters, NAME, hint)) pairs.push(...filterPairs(condition, options))

@@ -52,7 +52,6 @@ import { notBulk } from './dialectRequests'
 import { formatQuery, hydraFilterPairs, type HydraGroupFilter, type QueryPair } from './hydraFilters'
 import { hydraGetId as getId } from './hydraId'
 import { hasTopLevelFile, toFormData } from './multipartBody'
-import { sortEntries } from './sortEntries'
 
 /** Options of `hydraDialect`, for APIs that renamed the pagination parameters. */
 export interface HydraDialectOptions {
@@ -151,8 +150,8 @@ function buildRequest(operation: DialectOperation, options: Resolved): DialectRe
       const pairs: QueryPair[] = []
       if (page !== undefined) pairs.push([encodeURIComponent(options.pageParameter), String(page)])
       if (itemsPerPage !== undefined) pairs.push([encodeURIComponent(options.itemsPerPageParameter), String(itemsPerPage)])
-      for (const [field, direction] of sortEntries(order)) {
-        pairs.push([`order[${encodeURIComponent(field)}]`, direction])
+      for (const [field, direction] of Object.entries(order ?? {})) {
+        if (direction) pairs.push([`order[${encodeURIComponent(field)}]`, direction])
       }
       pairs.push(...hydraFilterPairs(filters, NAME, options.groupFilter))
       return { method: 'GET', url: withQuery(operation.path, pairs), headers: accept }

@@ -66,7 +66,6 @@ import {
 import { withoutKeys } from './dialectRequests'
 import { encodeQueryValue } from './filterConditions'
 import { column, filterPairs, listElement, treeValue, type Pair } from './postgrestFilters'
-import { sortEntries } from './sortEntries'
 
 /** Options of `postgrestDialect`. */
 export interface PostgrestDialectOptions {
@@ -129,7 +128,7 @@ function byKeys(ids: readonly string[], options: Resolved): Pair[] {
 function listPairs(operation: Extract<DialectOperation, { type: 'list' }>, options: Resolved): Pair[] {
   const { page, itemsPerPage, order, filters } = operation.params
   const pairs: Pair[] = [['select', options.select], ...filterPairs(filters, options.name)]
-  const sorts = sortEntries(order).map(([field, direction]) => `${field}.${direction}`)
+  const sorts = Object.entries(order ?? {}).map(([field, direction]) => `${field}.${direction}`)
   if (sorts.length > 0) pairs.push(['order', sorts.join(',')])
   if (itemsPerPage !== undefined) {
     pairs.push(['limit', String(itemsPerPage)], ['offset', String(Math.max(0, ((page ?? 1) - 1) * itemsPerPage))])

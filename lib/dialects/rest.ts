@@ -49,7 +49,6 @@ import {
 } from './dialectAnswers'
 import { notBulk, rootedPath } from './dialectRequests'
 import { cannotExpress, encodeQueryValue, filterConditions, filterText, type FilterCondition } from './filterConditions'
-import { sortEntries } from './sortEntries'
 
 /** Options of `restDialect`. */
 export interface RestDialectOptions {
@@ -136,7 +135,7 @@ function listPairs(operation: Extract<DialectOperation, { type: 'list' }>): Pair
   const pairs: Pair[] = []
   if (page !== undefined) pairs.push(['_page', String(page)])
   if (itemsPerPage !== undefined) pairs.push(['_limit', String(itemsPerPage)])
-  const sorts = sortEntries(order)
+  const sorts = Object.entries(order ?? {})
   if (sorts.length > 0) {
     pairs.push(['_sort', sorts.map(([field]) => field).join(',')], ['_order', sorts.map(([, direction]) => direction).join(',')])
   }

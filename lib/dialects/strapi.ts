@@ -55,7 +55,6 @@ import {
 } from './dialectAnswers'
 import { notBulk } from './dialectRequests'
 import { cannotExpress, encodeQueryValue, filterText, isGroup, normalizeFilter, type FilterCondition, type FilterNode } from './filterConditions'
-import { sortEntries } from './sortEntries'
 
 /** Options of `strapiDialect`. */
 export interface StrapiDialectOptions {
@@ -169,7 +168,7 @@ function buildRequest(operation: DialectOperation, options: StrapiDialectOptions
       const pairs: Pair[] = []
       if (page !== undefined) pairs.push(['pagination[page]', String(page)])
       if (itemsPerPage !== undefined) pairs.push(['pagination[pageSize]', String(itemsPerPage)])
-      sortEntries(order).forEach(([field, direction], index) => pairs.push([`sort[${index}]`, `${field}:${direction}`]))
+      Object.entries(order ?? {}).forEach(([field, direction], index) => pairs.push([`sort[${index}]`, `${field}:${direction}`]))
       pairs.push(...listFilterPairs(filters), ...populatePairs(options.populate), ...metaPairs(options, operation.params.meta ?? operation.meta, true))
       return { method: 'GET', url: withQuery(path, query(pairs)), headers: accept }
     }

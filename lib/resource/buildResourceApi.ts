@@ -1,4 +1,4 @@
-import { defaultSerializeQueryArgs, type BaseQueryApi } from '@reduxjs/toolkit/query'
+import type { BaseQueryApi } from '@reduxjs/toolkit/query'
 import { assertAtriumStore } from '../../store/assertAtriumStore'
 import { atriumApi } from '../../store/atriumApi'
 import { deletedRecordReads } from '../../store/forgetDeletedReads'
@@ -10,7 +10,8 @@ import { endpointNames } from './endpointNames'
 import { withoutStashedFiles as withoutFiles } from '../dialects/fileValues'
 import { applyOptimisticWrite, type OptimisticWrite } from './optimisticPatches'
 import type {
-  BulkOutcome, CreateArg, DeleteArg, DeleteManyArg, ListArg, ReadArg, ResourceEndpoints, TypedViewResource, UpdateArg, UpdateManyArg, ViewResource,
+  BulkOutcome, CachePatch, CacheUpdate, CreateArg, DeleteArg, DeleteManyArg, ListArg, ReadArg, ResourceEndpoints, ResourceUtil, TypedViewResource, UpdateArg,
+  UpdateManyArg, ViewResource,
 } from './ViewResource'
 
 /** What the endpoint builder needs from a resource. */
@@ -52,15 +53,17 @@ async function run<R>(api: BaseQueryApi, call: (landed: () => void) => Promise<R
 // Endpoint names are dynamic (one set per resource), so the typed util is used through this loose view.
 type ReadCacheUtil = {
   selectCachedArgsForQuery(state: unknown, name: string): unknown[]
-  updateQueryData(name: string, arg: unknown, recipe: () => unknown): (dispatch: never) => unknown
+  updateQueryData(name: string, arg: unknown, recipe: (draft: never) => unknown): CacheUpdate
 }
+const cacheUtil = () => atriumApi.util as unknown as ReadCacheUtil
 
-/** Puts what the API answered to an update in place of every cached read of that record. */
-function storeAnswer(readName: string, recordId: string, answer: unknown, state: unknown, dispatch: (action: unknown) => unknown): void {
-  const util = atriumApi.util as unknown as ReadCacheUtil
-  for (const arg of util.selectCachedArgsForQuery(state, readName) as ReadArg[]) {
-    if (arg && String(arg.id) === recordId) dispatch(util.updateQueryData(readName, arg, () => answer))
+/** Changes every cached read of a record (by `recipe`: an update's answer in place of it, say); returns the undos. */
+function patchReads(readName: string, recordId: string, recipe: (draft: never) => unknown, getState: () => unknown, dispatch: (action: never) => unknown): CachePatch[] {
+  const patches: CachePatch[] = []
+  for (const arg of cacheUtil().selectCachedArgsForQuery(getState(), readName) as ReadArg[]) {
+    if (arg && String(arg.id) === recordId) patches.push(cacheUtil().updateQueryData(readName, arg, recipe)(dispatch as never, getState))
   }
+  return patches
 }
 
 /** Marks every cached read of a deleted record, to be dropped once no view shows it. */
@@ -85,7 +88,7 @@ function askAgain({ endpointState }: { endpointState?: { error?: unknown } }): b
 }
 
 /** Injects one resource's endpoints into `atriumApi` and returns its API slice and endpoints. */
-export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<TypedViewResource<T>, 'api' | 'endpoints'> {
+export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<TypedViewResource<T>, 'api' | 'endpoints' | 'util'> {
   const { id, calls, bulk, getId, isOptimistic, observe } = parts
   const names = endpointNames(id)
   const listTag = { type: id, id: 'LIST' }
@@ -113,8 +116,6 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<TypedViewR
     endpoints: (build) => ({
       [names.list]: build.query<Collection<T>, ListArg<T> | void>({
         queryFn: (arg, api) => run(api, () => calls.list(arg ?? {}, api.signal)),
-        // `list.useQuery()` and `list.useQuery({})` are the same request, with one cache entry.
-        serializeQueryArgs: ({ queryArgs, endpointDefinition, endpointName }) => defaultSerializeQueryArgs({ queryArgs: queryArgs ?? {}, endpointDefinition, endpointName }),
         forceRefetch: askAgain,
         providesTags: (result) => [listTag, ...(result?.items ?? []).map((item) => ({ type: id, id: safeId(item) }))],
         async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
@@ -126,8 +127,6 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<TypedViewR
       }),
       [names.read]: build.query<T, ReadArg<T>>({
         queryFn: (arg, api) => run(api, () => calls.read({ ...arg, id: String(arg.id) }, api.signal)),
-        // A record read by its number id (`{ id: 7 }`) and by its URL's (`{ id: '7' }`) is one cache entry.
-        serializeQueryArgs: ({ queryArgs, endpointDefinition, endpointName }) => defaultSerializeQueryArgs({ queryArgs: { ...queryArgs, id: String(queryArgs.id) }, endpointDefinition, endpointName }),
         forceRefetch: askAgain,
         providesTags: (_result, _error, arg) => [{ type: id, id: String(arg.id) }],
       }),
@@ -146,7 +145,7 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<TypedViewR
           const drawn = optimistic('update', { kind: 'update', id: String(arg.id), data: withoutFiles(arg.data) }, lifecycle as never)
           try {
             const { data } = await lifecycle.queryFulfilled
-            storeAnswer(names.read, String(arg.id), data, lifecycle.getState(), lifecycle.dispatch as (action: unknown) => unknown)
+            patchReads(names.read, String(arg.id), () => data, lifecycle.getState, lifecycle.dispatch)
           } catch { /* refused: nothing to store (the optimistic write is undone) */ }
           await drawn
         },
@@ -182,5 +181,15 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<TypedViewR
     list: all[names.list], read: all[names.read], create: all[names.create], update: all[names.update], delete: all[names.delete],
     updateMany: all[names.updateMany], deleteMany: all[names.deleteMany],
   } as unknown as ResourceEndpoints<T>
-  return { api: api as unknown as ViewResource<T>['api'], endpoints }
+  // Typed cache helpers over the same names and tags (RTK Query types `util` by static endpoint names).
+  const util: ResourceUtil<T> = {
+    updateList: (arg, recipe) => cacheUtil().updateQueryData(names.list, arg ?? {}, recipe as (draft: never) => unknown),
+    updateRecord: (recordId, recipe) => (dispatch, getState) => {
+      const patches = patchReads(names.read, String(recordId), recipe as (draft: never) => unknown, getState, dispatch)
+      return { undo: () => patches.reverse().forEach((patch) => patch.undo()) }
+    },
+    listTag,
+    recordTag: (recordId) => ({ type: id, id: String(recordId) }),
+  }
+  return { api: api as unknown as ViewResource<T>['api'], endpoints, util }
 }

@@ -6,7 +6,6 @@ import { subscribeToChanges } from './changeSubscribers'
 import { createDataCalls } from './createDataCalls'
 import { mergeActionOptions } from './mergeActionOptions'
 import { createPermissionCheck } from './permissions'
-import { createResourceUtil } from './createResourceUtil'
 import { registerViewResource } from './registry'
 import type { ViewResourceOptions } from './types'
 import type { TypedViewResource, ViewResource } from './ViewResource'
@@ -47,7 +46,7 @@ export function createViewResource<T = Record<string, unknown>>(id: string, opti
   const { repository, getId, observe } = resolveRepository<T>(id, options)
   const optimisticOf = (action: Action) => mergeActionOptions(options, action).optimistic ?? options.optimistic ?? true
   const calls = createDataCalls<T>(id, repository, options.hooks, getId)
-  const { api, endpoints } = buildResourceApi<T>({
+  const { api, endpoints, util } = buildResourceApi<T>({
     id,
     calls,
     // Bulk writes are for lists with a selection: their code loads with the first one.
@@ -65,7 +64,7 @@ export function createViewResource<T = Record<string, unknown>>(id: string, opti
     repository,
     api,
     endpoints,
-    util: createResourceUtil<T>(id),
+    util,
     onChange: { subscribe: (callback) => subscribeToChanges<T>(id, callback) },
     getId,
     getActionOptions: (action) => mergeActionOptions(options, action),
