@@ -37,7 +37,7 @@ const fillTitle = (template: string, title: string): string => template.split(TI
  * refetch only the rows that show something new are drawn again, and a re-sort
  * rewrites rows in place rather than moving them.
  */
-export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout>) {
+export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   const { resource, layout, items, loading, sort, onSortChange, selected, onToggleSelected } = props
   // The list view gives the columns (computed once per list); drawn on its own, the table computes them.
   // They keep their identity across draws (getActionOptions merges afresh on each call), so
