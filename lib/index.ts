@@ -2,7 +2,7 @@
 
 // Resources
 export { createViewResource, can } from './resource/createViewResource'
-export { getViewResource, listViewResources } from './resource/registry'
+export { getViewResource, listViewResources } from './state/registry'
 export { configureAtrium, getAtriumConfiguration } from './config/configureAtrium'
 export { layout } from './layouts/layout'
 
@@ -13,45 +13,50 @@ export { createLocalRepository, localStorageKey } from './repositories/createLoc
 export { ApiError, isApiError } from './errors/ApiError'
 
 // Store integration
-export { atriumApi } from '../store/atriumApi'
+export { atriumApi } from './state/atriumApi'
 export { atriumReducers } from '../store/atriumReducers'
 export { atriumMiddleware } from '../store/atriumMiddleware'
 export { createAtriumStore } from '../store/createAtriumStore'
 export { atriumSerializableCheck } from '../store/atriumSerializableCheck'
 
 export type {
-  Action, Collection, FilterOperator, HookContext, ListParams, ObservableRepository, Repository, RequestMeta, SortDirection, ViewResourceContext,
+  Action, Collection, FieldFilter, FieldPath, FilterGroups, FilterOperator, FilterOperators, FilterScalar, HookContext, ListFilters, ListParams,
+  NoInferred, ObservableRepository, RecordId, Repository, RequestMeta, SortDirection, SortOrder, ViewResourceContext,
 } from './types'
-export type { FilterCondition, FilterGroup, FilterNode, TextOperator } from './dialects/filterConditions'
+export type { FilterCondition, FilterGroup, FilterNode, TextOperator } from './filters/filterVocabulary'
 export type { ApiErrorData, Violation } from './errors/ApiError'
-export type { ApiConfiguration, AtriumConfiguration, Messages, OpenMode, ViewDefaults } from './config/configureAtrium'
+export type { ApiConfiguration, AtriumConfiguration, Messages, ViewDefaults } from './config/configureAtrium'
 export type { Dialect, DialectOperation, DialectRequest, DialectResponse, HttpMethod } from './dialects/Dialect'
-export type { BoardColumn, BoardLayout, CalendarLayout, ListLayout, TableLayout, TimelineLayout } from './layouts/layout'
+export type {
+  BoardColumn, BoardLayout, BoardOptions, CalendarLayout, ColumnValue, DateField, ListLayout, SingleField, TableLayout, TextField, TimelineLayout,
+} from './layouts/layout'
 export type {
   ActionOptions, AfterSave, FieldOf, FormInputs, FormOptions, InputDefinition, InputType, PermissionRule, Permissions,
   QuotaOptions, QuotaUsage, ReadParams, RealtimeOptions, ResourceComponents, ResourceHooks, SelectOption, ViewResourceOptions,
+  DataSource, ElementOf, FieldValue, FilterDefinitions, LazyResource, OptionValue, ResourceDeclaration,
 } from './resource/types'
 export type {
   BulkOutcome, ChangeEvent, CreateArg, DeleteArg, DeleteManyArg, ListArg, MutationEndpoint, QueryEndpoint, ReadArg, ResourceEndpoints, UpdateArg,
-  UpdateManyArg, ViewResource,
+  UpdateManyArg, ViewResource, CachePatch, CacheUpdate, ResourceDefinitions, ResourceTag, ResourceUtil, TypedViewResource,
 } from './resource/ViewResource'
 export type { QuotaState } from './resource/quota'
 export type { AtriumReducers, AtriumRootState, AtriumState, PersistedSliceState } from '../store/atriumReducers'
-export type { AtriumApi } from '../store/atriumApi'
+export type { AtriumApi } from './state/atriumApi'
 export type { AtriumStore, CreateAtriumStoreOptions } from '../store/createAtriumStore'
 
 // Routing
 export { buildViewPath, parseViewPath, parseScopeName } from './routing/viewPath'
-export type { ListQuery, OverView, ViewLocation } from './routing/viewPath'
+export type { OverView, ViewLocation } from './routing/viewPath'
+export type { ListQuery } from './routing/listQuery'
 
 // Scopes
 export { AtriumProvider } from './scope/AtriumProvider'
 export { useScopeContext } from './scope/ScopeContext'
 export { createScope } from './scope/createScope'
-export { UnauthorizedError, ForbiddenError, AuthorizationTimeoutError, statusOf } from './scope/errors'
+export { UnauthorizedError, ForbiddenError, AuthorizationTimeoutError, statusOf } from './authorization/errors'
 export { AdminLayout } from './admin/AdminLayout'
 export { adminLayoutStyles } from './admin/adminLayoutStyles'
-export { createItemMenuWithResource } from './admin/createItemMenuWithResource'
+export { createItemMenuWithResource } from './scope/createItemMenuWithResource'
 export { createSessionAuthorization } from './session/createSessionAuthorization'
 export { createTokenSession } from './session/createTokenSession'
 export { SessionNotKeptError } from './session/SessionNotKeptError'
@@ -63,7 +68,7 @@ export type { AtriumProviderConfiguration, MenuEntry, Scope, ScopeContextValue, 
 export type { AtriumProviderProps } from './scope/AtriumProvider'
 export type { ViewResourceContextParams } from './scope/viewParams'
 export type { AdminLayoutProps } from './admin/AdminLayout'
-export type { ResourceMenuEntry } from './admin/createItemMenuWithResource'
+export type { ResourceMenuEntry } from './scope/createItemMenuWithResource'
 export type { SessionAuthorization, SessionAuthorizationOptions } from './session/createSessionAuthorization'
 export type { TokenSession, TokenSessionOptions } from './session/createTokenSession'
 export type { Roles } from './session/roles'
@@ -75,7 +80,7 @@ export type { SessionState, SessionUser } from '../slices/sessionSlice'
 // Frames
 export { open, resolveOpenMode } from './frames/open'
 export { useFrameTitle } from './frames/FrameTitle'
-export type { CustomFrame, FrameProps } from './frames/open'
+export type { CustomFrame, FrameProps, OpenMode } from './frames/open'
 
 // Realtime
 export { useRealtime } from './realtime/useRealtime'
@@ -102,7 +107,7 @@ export type { RestDialectOptions } from './dialects/rest'
 export type { SimpleRestDialectOptions } from './dialects/simpleRest'
 
 // Record views
-export { AtriumViews } from './views/AtriumViews'
+export { AtriumViews } from './scope/AtriumViews'
 export { ReadView } from './views/ReadView'
 export { CreateView } from './views/CreateView'
 export { UpdateView } from './views/UpdateView'
@@ -110,7 +115,7 @@ export { DeleteView } from './views/DeleteView'
 export { ResourceForm } from './views/form/ResourceForm'
 export { FormInput } from './views/form/FormInput'
 export { useAfterSave, isSameSiteRedirect } from './views/form/useAfterSave'
-export { getRecordTitle } from './views/recordTitle'
+export { getRecordTitle } from './fields/recordTitle'
 export { referenceInput } from './views/reference/referenceInput'
 export { ReferenceSelect } from './views/reference/ReferenceSelect'
 export { ReferenceText } from './views/reference/ReferenceText'
@@ -125,10 +130,12 @@ export type { FormInputProps } from './views/form/FormInput'
 export type { FormField } from './views/form/formInputs'
 export type { RawValue } from './views/form/formValues'
 export type { AfterSaveOutcome, AfterSaveTarget } from './views/form/useAfterSave'
-export type { TitledResource } from './views/recordTitle'
+export type { TitledResource } from './fields/recordTitle'
 export type { Notice, NoticeInput, NoticeProviderProps, Notify } from './views/notices/NoticeContext'
 export type { NoticeRegionProps } from './views/notices/NoticeRegion'
 export type { AnyViewResource, InputControlProps, RecordTab } from './resource/types'
+export { listTab } from './resource/listTab'
+export type { ListTabOptions } from './resource/listTab'
 export type { ReferenceInputOptions } from './views/reference/referenceInput'
 export type { ReferenceSelectProps } from './views/reference/ReferenceSelect'
 export type { ReferenceTextProps } from './views/reference/ReferenceText'
@@ -143,7 +150,7 @@ export { BulkBar } from './views/list/BulkBar'
 export { ExportButton } from './views/list/ExportButton'
 export { useCsvExport } from './views/list/useCsvExport'
 export { toCsv, csvCell } from './views/list/exportCsv'
-export { TableLayoutView, DEFAULT_ROW_ACTIONS } from './layouts/TableLayout'
+export { TableLayoutView, DEFAULT_ROW_ACTIONS } from './layouts/table/TableLayout'
 export { getLayoutComponent, layoutComponents } from './layouts/layoutComponents'
 export { QuotaFallback } from './views/QuotaFallback'
 export { layoutChosen, selectRememberedLayout } from '../slices/preferencesSlice'

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { createViewResource, layout } from '../../lib/index'
-import { BoardLayout, type BoardLayoutProps } from '../../lib/layouts/BoardLayout'
+import { BoardLayout, type BoardLayoutProps } from '../../lib/layouts/board/BoardLayout'
 import { layoutCss } from '../../lib/layouts/layoutCss'
 import { deferred } from '../support/deferred'
 import { dataTransfer } from '../support/dataTransfer'
@@ -20,7 +20,7 @@ const tasks = createViewResource<Task>('layout-board-tasks', {
   permissions: { update: (task) => !task?.locked },
 })
 
-const board = layout.board<keyof Task>({ groupBy: 'status', columns: ['todo', { value: 'doing', label: 'Doing' }, { value: 'done', label: 'Done' }] })
+const board = layout.board<Task>({ groupBy: 'status', columns: ['todo', { value: 'doing', label: 'Doing' }, { value: 'done', label: 'Done' }] })
 
 const items: Task[] = [
   { id: '1', title: 'Write docs', status: 'todo', priority: 'high' },

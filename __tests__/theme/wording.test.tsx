@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { configureAtrium, createViewResource } from '../../lib/index'
 import { singularInText, singularOf } from '../../lib/resource/singularOf'
-import { formatCell } from '../../lib/views/list/formatCell'
+import { formatCell } from '../../lib/fields/formatCell'
 import { useDocumentTitle } from '../../lib/views/useDocumentTitle'
 
 afterEach(() => configureAtrium({}))

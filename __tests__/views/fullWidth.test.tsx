@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { createAtriumStore, createViewResource, layout } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { flush } from '../support/deferred'
 import { listRepository, makeTasks, type Task } from './support/listRepository'
 import { renderApp } from './support/renderApp'
@@ -19,7 +19,7 @@ function declare() {
         fullWidth: false,
         layouts: [
           layout.table(),
-          layout.board<keyof Task & string>({ groupBy: 'status', columns: ['todo', 'done'], fullWidth: true }),
+          layout.board<Task>({ groupBy: 'status', columns: ['todo', 'done'], fullWidth: true }),
           layout.table({ fields: ['title'], fullWidth: true }),
         ],
       },

@@ -3,7 +3,7 @@ import {
   buildViewPath, createViewResource, layout, open, parseViewPath,
   type FrameProps, type ListQuery, type OpenMode,
 } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { listRepository, makeTasks, type Task } from './support/listRepository'
 import { loggedRepository } from './support/loggedRepository'
 import { renderApp } from './support/renderApp'
@@ -50,7 +50,7 @@ function declare(api: ReturnType<typeof server>, mode: OpenMode) {
     repository: api.repository,
     form: { inputs: { title: { label: 'Title' }, status: { type: 'select', label: 'State', options: STATUS } } },
     filters: { status: { type: 'select', label: 'Status', options: STATUS } },
-    layouts: [layout.board<keyof Task & string>({ groupBy: 'status', columns: ['todo', 'done'] }), layout.table()],
+    layouts: [layout.board<Task>({ groupBy: 'status', columns: ['todo', 'done'] }), layout.table()],
     views: { update: { open: mode } },
   })
 }

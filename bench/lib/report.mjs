@@ -66,7 +66,7 @@ export function buildRows(figures, runs) {
     }
     const own = size.sizes['atrium-own'].gzip
     row({
-      figure: "Atrium's own code, peers external (gzip)", atrium: kb(own), budget: '≤ 46.7 KB', status: own <= 46_700 ? 'pass' : 'FAIL',
+      figure: "Atrium's own code, peers external (gzip)", atrium: kb(own), budget: '≤ 47.25 KB', status: own <= 47_245 ? 'pass' : 'FAIL',
       note: `${own} bytes loaded at start by the small admin's imports (esbuild, splitting, as in npm test; ${size.sizes['atrium-own'].onDemand?.gzip ?? '?'} bytes more on demand); `
         + `every export at once: ${size.sizes['atrium-own'].full?.gzip ?? '?'} bytes at start; largest folders at start (minified): ${size.sizes['atrium-own'].folders.slice(0, 4).map((entry) => `${entry.folder} ${kb(entry.bytes)}`).join(', ')}`,
     })

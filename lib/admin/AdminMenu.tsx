@@ -3,10 +3,10 @@ import { useSelector } from 'react-redux'
 import { Link } from 'react-router-dom'
 import { selectSession } from '../../slices/sessionSlice'
 import { formatMessage } from '../config/messages'
-import { useMountPath } from '../scope/MountPath'
+import { useMountPath } from '../routing/useMountPath'
 import type { MenuEntry, Scope } from '../scope/types'
-import { activeEntryOf, menuEntriesOf } from './menuEntries'
-import { MenuIcon } from './MenuIcon'
+import { activeEntryOf, menuEntriesOf } from '../scope/menuEntries'
+import { MenuIcon } from '../views/MenuIcon'
 
 /** Slots of the phone bar: entries shown before "More" takes the last one. */
 const PHONE_BAR_SLOTS = 5

@@ -1,9 +1,7 @@
-import type { CustomFrame } from '../frames/open'
 import type { Dialect } from '../dialects/Dialect'
+import type { OpenMode } from '../frames/open'
 import type { RealtimeConfiguration } from '../realtime/realtimeConfiguration'
-
-/** Where an action opens: its own page, a dialog, a drawer, or a frame built with `open.custom()`. */
-export type OpenMode = 'page' | 'dialog' | 'drawer' | CustomFrame
+import type { AtriumMessageKey } from './messages'
 
 /** API settings shared by every resource that has a `path`. */
 export interface ApiConfiguration {
@@ -31,8 +29,8 @@ export interface ViewDefaults {
   open?: OpenMode
 }
 
-/** Built-in texts, overridable and translatable. */
-export type Messages = Record<string, string>
+/** Built-in texts, overridable and translatable, by key (a misspelt key is refused). */
+export type Messages = Partial<Record<AtriumMessageKey, string>>
 
 /** What `configureAtrium` takes. */
 export interface AtriumConfiguration {

@@ -20,7 +20,8 @@
 import { ApiError } from '../errors/ApiError'
 import type { Collection, ListParams, ObservableRepository, SortDirection } from '../types'
 import { lastParsed } from './lastParsed'
-import { compareValues, compileFilter, readField } from './matchFilter'
+import { compareValues, readField } from '../filters/fieldValues'
+import { compileFilter } from './matchFilter'
 
 /** Version number written in the stored object; other versions are refused as corrupt. */
 export const LOCAL_STORAGE_FORMAT_VERSION = 1
@@ -85,7 +86,8 @@ function compareForSort(a: unknown, b: unknown, direction: SortDirection): numbe
 }
 
 function sortRecords(records: StoredRecord[], order: ListParams['order']): StoredRecord[] {
-  const keys = Object.entries(order ?? {})
+  // A typed `{ title: undefined }` sorts nothing.
+  const keys = Object.entries(order ?? {}).filter((key): key is [string, SortDirection] => key[1] !== undefined)
   if (keys.length === 0) return records
   return [...records].sort((a, b) => {
     for (const [field, direction] of keys) {

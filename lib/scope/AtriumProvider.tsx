@@ -1,8 +1,8 @@
 import { lazy, Suspense, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { Provider, ReactReduxContext } from 'react-redux'
 import { UNSAFE_RouteContext, useInRouterContext, useLocation } from 'react-router-dom'
-import { assertAtriumStore } from '../../store/assertAtriumStore'
-import { getAtriumRuntime, type AtriumRuntime } from '../../store/atriumRuntime'
+import { assertAtriumStore } from '../state/assertAtriumStore'
+import { getAtriumRuntime, type AtriumRuntime } from '../state/atriumRuntime'
 import { createAtriumStore } from '../../store/createAtriumStore'
 import { LeaveGuard } from '../views/leave/LeaveGuard'
 import { AtriumThemeRoot } from '../theme/AtriumTheme'
@@ -10,7 +10,7 @@ import type { SessionBinding, SessionStore } from '../session/sessionMirror'
 import { normalizeMountPath, stripMountPath } from '../routing/mountPath'
 import { PageLoader } from './fallbacks'
 import { firstDefined } from './firstDefined'
-import { MountPathContext } from './MountPath'
+import { MountPathContext } from '../routing/useMountPath'
 import { ScopeGate } from './ScopeGate'
 import type { AtriumProviderConfiguration } from './types'
 import { hasScope, useLoadedScope } from './useLoadedScope'
@@ -18,9 +18,9 @@ import { useUnauthorizedHandler } from './useUnauthorizedHandler'
 import { parseScopePath, ViewParamsContext, type ViewResourceContextParams } from './viewParams'
 
 /** Props of `AtriumProvider`. */
-export interface AtriumProviderProps {
-  /** Scopes, default scope, 401 handling, fallbacks, session. */
-  configuration: AtriumProviderConfiguration
+export interface AtriumProviderProps<S extends string = string, D extends string = S> {
+  /** Scopes, default scope (one of the scopes' names), 401 handling, fallbacks, session. */
+  configuration: AtriumProviderConfiguration<S, D>
   /** The view to show. Defaults to what the router's location names (`/<scope>/<resource>/<action>/<id>`). */
   viewResourceContextParams?: ViewResourceContextParams
   /**
@@ -101,7 +101,7 @@ function OwnStoreRoot(props: AtriumProviderProps) {
  * @example
  * <BrowserRouter><AtriumProvider configuration={{ scopes: { admin: () => import('./admin').then((m) => m.adminScope) }, defaultScope: 'admin' }} /></BrowserRouter>
  */
-export function AtriumProvider(props: AtriumProviderProps) {
+export function AtriumProvider<S extends string = string, D extends string = S>(props: AtriumProviderProps<S, D>) {
   const host = useContext(ReactReduxContext)
   if (!useInRouterContext()) {
     throw new Error(process.env.NODE_ENV !== 'production' ? 'Atrium: AtriumProvider must sit inside a react-router Router (e.g. <BrowserRouter> or <MemoryRouter>).' : 'Atrium: AtriumProvider outside a Router')

@@ -12,6 +12,11 @@ function screenName(resource: ViewResource<unknown>, action: Action): string {
   return action === 'read' ? singular : `${formatMessage(`action.${action}`)} ${singularInText(resource)}`
 }
 
+/** The default title of a view drawn in a frame: "Edit article", "Show article". */
+export function frameTitleOf(resource: ViewResource<unknown>, action: Action): string {
+  return `${formatMessage(`action.${action}`)} ${singularInText(resource)}`
+}
+
 /**
  * Names the browser tab after the screen: `Articles · <app name>`, `Edit article · <app name>`
  * (the view drawn over a list names it). The app name is `configureAtrium({ appName })`, else the

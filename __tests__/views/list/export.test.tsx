@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { createViewResource, csvCell, toCsv, type Collection, type ListParams } from '../../../lib/index'
-import { clearViewResources } from '../../../lib/resource/registry'
+import { clearViewResources } from '../../../lib/state/registry'
 import { deferred, type Deferred } from '../../support/deferred'
 import { listRepository, makeTasks, type Task } from '../support/listRepository'
 import { renderList } from '../support/renderList'
@@ -59,7 +59,7 @@ describe('CSV export of the list', () => {
     rows.push({ id: '6', title: 'Elsewhere', status: 'done' })
     const data = listRepository(rows)
     const answers: Deferred<void>[] = []
-    const slow = { ...data.repository, async getCollection(params: ListParams): Promise<Collection<Task>> {
+    const slow = { ...data.repository, async getCollection(params: ListParams<Task>): Promise<Collection<Task>> {
       const gate = deferred<void>()
       answers.push(gate)
       await gate.promise
