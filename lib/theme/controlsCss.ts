@@ -6,11 +6,14 @@
  * Atrium's rules then start with `.atrium-root` and a class of the area, so they win over both;
  * the generic ones here wrap their element in `:where()` (two classes in all), so a component's
  * own rule, with a class more or an element, overrides them whatever the sheets' order.
+ * A `draggable` element is left out: `all: revert` would also drop what the attribute itself
+ * gives (Chromium maps it to `-webkit-user-drag: element; user-select: none` as a presentational
+ * hint, an author-level style), and a drag would become a text selection.
  * Unlayered on purpose: a layered rule loses to every unlayered host rule, whatever its
  * specificity; only the tokens (tokensCss) are layered, so hosts override those freely.
  */
 export const controlsCss = `
-.atrium-root :where(.atrium-menu,.atrium-topbar,.atrium-page,.atrium-frame,.atrium-notices,.atrium-page-loader,.atrium-access-denied,.atrium-not-found) :where(a,button,input,select,textarea,label,table,caption,thead,tbody,tr,th,td,h1,h2,h3,h4,ul,ol,li,p,nav,dl,dt,dd,fieldset,legend){all:revert}
+.atrium-root :where(.atrium-menu,.atrium-topbar,.atrium-page,.atrium-frame,.atrium-notices,.atrium-page-loader,.atrium-access-denied,.atrium-not-found) :where(:is(a,button,input,select,textarea,label,table,caption,thead,tbody,tr,th,td,h1,h2,h3,h4,ul,ol,li,p,nav,dl,dt,dd,fieldset,legend):not([draggable])){all:revert}
 .atrium-root :is(.atrium-page,.atrium-frame,.atrium-notices) :where(button,input,select,textarea){font:inherit;font-size:var(--atrium-font-size);color:inherit;box-sizing:border-box;margin:0}
 .atrium-root :is(.atrium-page,.atrium-frame) :where(h1,h2,h3){color:inherit;font-family:inherit;line-height:1.25;letter-spacing:-.01em}
 .atrium-root :is(.atrium-page,.atrium-frame) :where(h1){font-size:1.75rem;margin:.25rem 0 1rem}
