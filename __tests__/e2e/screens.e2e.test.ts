@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describeViolations, seriousAxeViolations } from './support/axe'
 import { useDemoFixture } from './support/demoFixture'
-import { EVENTS_PATH, LOGIN_PATH, USERNAME_LABEL, articleRows, articlesPath, openSignedIn } from './support/demoUi'
+import { EVENTS_PATH, LOGIN_PATH, USERNAME_LABEL, articleRows, articlesPath, openSignedIn, waitForPersistedSession } from './support/demoUi'
 import { sidewaysOverflow } from './support/look'
 import { screenshotOnFailure } from './support/screenshots'
 
@@ -49,6 +49,7 @@ test.each(CASES)('every main screen at %s: no sideways scroll, no serious axe vi
       await shoot(page, 'sign-in', size, scheme, problems)
 
       await openSignedIn(page, fixture.demo.url, `${articlesPath('admin')}?layout=table`, 'admin')
+      await waitForPersistedSession(page)
       await articleRows(page).first().waitFor()
       await shoot(page, 'list', size, scheme, problems)
 
@@ -100,6 +101,8 @@ test.each(CASES)('every main screen at %s: no sideways scroll, no serious axe vi
       await other.setViewportSize(size)
       await other.emulateMedia({ reducedMotion: 'reduce', colorScheme: scheme })
       await openSignedIn(other, fixture.demo.url, '/editorial/articles/list', 'editor')
+      // A new page load reads the session from storage: it must have been written first.
+      await waitForPersistedSession(other)
       await other.goto(`${fixture.demo.url}/admin/users/list`)
       await other.getByRole('alert').filter({ hasText: 'Access denied' }).waitFor()
       await shoot(other, 'access-denied', size, scheme, problems)
