@@ -1,0 +1,11 @@
+/**
+ * Styles of a windowed table (more than `WINDOW_FROM` rows): it scrolls in its own window under a
+ * sticky header, with fixed column widths so columns do not move as rows are drawn and dropped.
+ * A constant, never data.
+ */
+export const tableWindowStyles = `
+.atrium-table__window{overflow:auto;max-height:max(20rem,calc(100dvh - 14rem));overscroll-behavior:contain}
+.atrium-table--windowed{table-layout:fixed}
+.atrium-table--windowed thead th{position:sticky;top:0;z-index:1;background:var(--atrium-surface,#fff)}
+.atrium-table tr[data-index]:focus-visible{outline:2px solid var(--atrium-accent,#2b59c3);outline-offset:-2px}
+`
