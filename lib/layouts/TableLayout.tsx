@@ -66,6 +66,9 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout>) {
   // A page that may be windowed fetches the windowed body's code while its list request runs.
   const pageSize = resource.getActionOptions('list').pageSize ?? 0
   useEffect(() => { if (pageSize > WINDOW_FROM) loadWindowedRows().catch(() => undefined) }, [pageSize])
+  // A new order starts from its first row, as a drawn-out page scrolled to its top would.
+  const order = sort.join(',')
+  useEffect(() => { if (scroller) scroller.scrollTop = 0 }, [order, scroller])
 
   // Rows get handlers that never change, so a memoised row is not redrawn for a new closure;
   // they call the latest props (kept after each commit).
@@ -110,7 +113,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout>) {
     <table className={windowed ? 'atrium-table atrium-table--windowed' : 'atrium-table'} aria-rowcount={items.length + 1}>
       <thead ref={setHead}>
         <tr aria-rowindex={1}>
-          {selectable && <th scope="col"><SelectAll ids={ids} selected={selected} onToggle={onToggleSelected} /></th>}
+          {selectable && <th scope="col" className="atrium-table__select"><SelectAll ids={ids} selected={selected} onToggle={onToggleSelected} /></th>}
           {columns.map((column) => {
             const direction = sortDirection(sort, column.field)
             return (
@@ -122,7 +125,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout>) {
               </th>
             )
           })}
-          {rowActions.length > 0 && <th scope="col"><span className="atrium-visually-hidden">{formatMessage('list.rowActions')}</span></th>}
+          {rowActions.length > 0 && <th scope="col" className="atrium-table__actions-head"><span className="atrium-visually-hidden">{formatMessage('list.rowActions')}</span></th>}
         </tr>
       </thead>
       {windowed ? (

@@ -5,7 +5,10 @@
  */
 export const tableWindowStyles = `
 .atrium-table__window{overflow:auto;max-height:max(20rem,calc(100dvh - 14rem));overscroll-behavior:contain}
-.atrium-table--windowed{table-layout:fixed}
+.atrium-table--windowed{table-layout:fixed;min-width:36rem}
+.atrium-table--windowed .atrium-table__select{width:2.5rem}
+.atrium-table--windowed .atrium-table__actions-head{width:12rem}
+.atrium-table--windowed td{overflow:hidden;text-overflow:ellipsis}
 .atrium-table--windowed thead th{position:sticky;top:0;z-index:1;background:var(--atrium-surface,#fff)}
 .atrium-table tr[data-index]:focus-visible{outline:2px solid var(--atrium-accent,#2b59c3);outline-offset:-2px}
 `
