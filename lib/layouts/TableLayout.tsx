@@ -4,6 +4,7 @@ import type { Action } from '../types'
 import { getListColumns } from '../views/list/listColumns'
 import { nextSort, sortDirection } from '../views/list/listSearch'
 import { getRecordTitle } from '../views/recordTitle'
+import { preloadRecordViewsWhenIdle } from '../views/recordViews'
 import type { TableLayout } from './layout'
 import type { ListLayoutProps } from './ListLayoutProps'
 import { TableRow, type RowAction } from './TableRow'
@@ -66,6 +67,9 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout>) {
   // A page that may be windowed fetches the windowed body's code while its list request runs.
   const pageSize = resource.getActionOptions('list').pageSize ?? 0
   useEffect(() => { if (pageSize > WINDOW_FROM) loadWindowedRows().catch(() => undefined) }, [pageSize])
+  // Rows offer record actions whose views load on demand: fetch them once the rows are drawn.
+  const drawn = items.length > 0 && rowActions.length > 0
+  useEffect(() => (drawn ? preloadRecordViewsWhenIdle() : undefined), [drawn])
   // A new order starts from its first row, as a drawn-out page scrolled to its top would.
   const order = sort.join(',')
   useEffect(() => { if (scroller) scroller.scrollTop = 0 }, [order, scroller])

@@ -1,8 +1,12 @@
 import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual'
-import { useCallback, useEffect, useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react'
+import { useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react'
 import type { RowKeyboard } from './useRowKeyboard'
 
-/** A first guess of a row's height (px) before rows are measured: one line of text and a button. */
+/**
+ * A row's height (px) before it is measured: `WINDOWED_ROW_HEIGHT`, the one the styles give (rows are
+ * measured all the same). Repeated rather than imported, so the styles module stays in the start chunk
+ * alone instead of becoming a chunk shared with this on-demand one.
+ */
 const ROW_ESTIMATE = 41
 /** Rows drawn beyond each edge of the visible part, so a scroll by a few rows shows drawn rows. */
 const OVERSCAN = 8
@@ -67,12 +71,9 @@ export function WindowedRows({ count, width, scrollElement, head, keyboard, rend
     observeElementRect: observeVisibleRect,
     measureElement: measureRow,
     scrollMargin: headHeight,
-    scrollPaddingStart: headHeight,
   })
-  // A requested row is drawn by the range above; scroll it into view (the hook then focuses it).
-  useLayoutEffect(() => {
-    if (target !== undefined) virtualizer.scrollToIndex(target, { align: 'auto' })
-  }, [target, virtualizer])
+  // A requested row is drawn by the range above, at its place among the spacers; the keyboard hook
+  // then focuses it and scrolls the window to it (the window's scroll draws the rows around it).
 
   const rows: ReactNode[] = []
   let end = headHeight

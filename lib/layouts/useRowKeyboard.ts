@@ -20,6 +20,21 @@ export function rowKeyTarget(key: string, ctrlKey: boolean, onRow: boolean, inde
 /** The focusable parts of a row, in order (the row itself is position -1). */
 const rowControls = (row: Element): HTMLElement[] => [...row.querySelectorAll<HTMLElement>('input,button,a[href]')]
 
+/**
+ * Scrolls a windowed table's window (`.atrium-table__window`) just enough to show `row` below the sticky
+ * header; a table without a window is left to the browser's own scrolling on focus.
+ */
+function revealRow(row: HTMLElement): void {
+  const scroller = row.closest<HTMLElement>('.atrium-table__window')
+  if (!scroller) return
+  const frame = scroller.getBoundingClientRect()
+  const top = frame.top + (row.closest('table')?.tHead?.offsetHeight ?? 0)
+  const bottom = frame.top + scroller.clientHeight
+  const box = row.getBoundingClientRect()
+  if (box.top < top) scroller.scrollTop -= top - box.top
+  else if (box.bottom > bottom) scroller.scrollTop += box.bottom - bottom
+}
+
 /** A row to focus once it is drawn, and which of its controls (-1: the row itself). */
 export interface RowFocusRequest { index: number; position: number }
 
@@ -80,7 +95,9 @@ export function useRowKeyboard(count: number): RowKeyboard {
     const row = body.current?.querySelector<HTMLElement>(`tr[data-index="${request.index}"]`)
     if (!row) return
     const control = request.position >= 0 ? rowControls(row)[request.position] : undefined
-    ;(control ?? row).focus()
+    const windowed = row.closest('.atrium-table__window') !== null
+    ;(control ?? row).focus({ preventScroll: windowed })
+    revealRow(row)
     setRequest(undefined)
   })
 

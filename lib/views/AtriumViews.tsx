@@ -15,17 +15,14 @@ import { ScopeHome } from '../scope/ScopeHome'
 import { useScopeContext } from '../scope/ScopeContext'
 import type { Scope } from '../scope/types'
 import type { Action } from '../types'
-import { CreateView } from './CreateView'
-import { DeleteView } from './DeleteView'
 import { ListView } from './list/ListView'
 import { layoutKeys } from './list/useListLayout'
-import { ReadView } from './ReadView'
-import { UpdateView } from './UpdateView'
 import { usePageViewFocus } from './usePageViewFocus'
 import { viewKey } from './viewKey'
 import { useViewNavigation } from './useViewNavigation'
 import { ViewContext, type FrameKind, type ViewContextValue } from './ViewContext'
-import { ViewFrame } from './ViewFrame'
+// Record views and frames load on demand (see recordViews): a list's first paint does not wait for them.
+import { CreateView, DeleteView, ReadView, UpdateView, ViewFrame } from './recordViews'
 
 const VIEWS: Record<Action, ComponentType> = { list: ListView, read: ReadView, create: CreateView, update: UpdateView, delete: DeleteView }
 const RECORD_VIEWS = { read: ReadView, create: CreateView, update: UpdateView, delete: DeleteView }
