@@ -1,3 +1,4 @@
+import { act } from 'react'
 /** A promise settled from outside, to control the order answers arrive in. */
 export interface Deferred<T> {
   promise: Promise<T>
@@ -15,7 +16,13 @@ export function deferred<T>(): Deferred<T> {
 
 /** Lets pending promise callbacks run. */
 export async function flush(times = 5): Promise<void> {
-  for (let i = 0; i < times; i += 1) await new Promise((resolve) => setTimeout(resolve, 0))
+  const run = async () => {
+    for (let i = 0; i < times; i += 1) await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+  // What settles meanwhile may render (a navigation after a save, an answer): inside act where
+  // React tests run, so those renders are flushed before the test reads the screen, never after it.
+  if ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT) await act(run)
+  else await run()
 }
 
 /** Resolves once `Date.now()` reads later than it did when called: what "after" means to timestamps. */
