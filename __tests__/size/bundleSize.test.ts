@@ -30,11 +30,14 @@ const ROOT = join(__dirname, '..', '..')
 // groups and operators, IRIs, files, bulk writes, tab and child views in the URL) and issue 16's trust
 // boundaries (ids kept on the API's origin, URL JSON bounds, the authorization timeout) brought it to
 // 46,700 B with their rarer parts already on demand. Issue 21 moved what a list's first paint does not
-// draw behind import(): the read, create, update and delete views (forms, inputs, drafts, save recovery),
-// the dialog and drawer frames, the leave dialog and the windowed table body (@tanstack/react-virtual,
-// fetched while the list request runs); its keyboard navigation of rows stays at start. That brought the
-// start to BUDGET_BYTES, held exactly; issue 21's 30 KB is not reached yet (see the bench's note).
-const BUDGET_BYTES = 42_217
+// draw behind import(): the form (inputs, values, drafts' save recovery, the leave guard's hook), the
+// dialog and drawer frames, the leave dialog and the windowed table body (@tanstack/react-virtual,
+// fetched while the list request runs); the record views themselves stay at start, so a view that
+// follows another on the same record takes its read over in the same commit (lazy views measured
+// 42,217 B but let the read view's read be aborted and asked again), and the table's keyboard
+// navigation stays at start. That brought the start to BUDGET_BYTES, held exactly; issue 21's 30 KB is
+// not reached yet (see the report of `npm run bench`).
+const BUDGET_BYTES = 44_789
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */
@@ -104,9 +107,10 @@ describe("Atrium's own code (esbuild, splitting, minified, peers external, gzip 
     // The small admin sets no `realtime` and no `quota`: their code stays out of the start chunks.
     expect(result.app.startInputs.filter((input) => /lib\/realtime\/(createRealtimeSession|createRealtimeConnection|realtimeMessage|mercureHub)\.ts$|lib\/resource\/quota\.ts$/.test(input))).toEqual([])
     expect(result.app.onDemand.chunks).toBeGreaterThan(0)
-    // What a list's first paint does not draw loads on demand: record views, forms (drafts stay: a change
-    // of user clears them), frames, the leave dialog, the windowed body and its library.
-    expect(result.app.startInputs.filter((input) => /lib\/views\/(ReadView|CreateView|UpdateView|DeleteView|ViewFrame)\.tsx$|lib\/views\/form\/(?!formDrafts\.ts$)|lib\/frames\/ModalFrame\.tsx$|ConfirmLeaveDialog\.tsx$|lib\/layouts\/WindowedRows\.tsx$|@tanstack\//.test(input))).toEqual([])
+    // What a list's first paint does not draw loads on demand: the form and its inputs, values, leave
+    // guard hook and save recovery (the views' own helpers stay), frames, the leave dialog, the windowed
+    // body and its library.
+    expect(result.app.startInputs.filter((input) => /lib\/views\/ViewFrame\.tsx$|lib\/views\/form\/(ResourceForm|FormInput|formValues|useUnsavedChangesGuard|useSaveRecovery|SaveHoldNotice)\.tsx?$|lib\/frames\/ModalFrame\.tsx$|ConfirmLeaveDialog\.tsx$|lib\/layouts\/WindowedRows\.tsx$|@tanstack\//.test(input))).toEqual([])
   })
 
   it(`loads at most ${BUDGET_BYTES} B gzipped at start for the small admin's imports`, () => {

@@ -77,7 +77,7 @@ describe('a child view over a record page', () => {
     const { articles, authors } = declare()
     const app = renderApp([authors, articles], { url: '/admin/authors/read/1/articles/update/a1' })
     const drawer = await screen.findByRole('dialog', { name: 'Dune notes' })
-    expect(within(drawer).getByLabelText('Title')).toHaveValue('Dune notes')
+    expect(await within(drawer).findByLabelText('Title')).toHaveValue('Dune notes')
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(app.url()).toBe('/admin/authors/read/1/articles'))
     expect(await screen.findByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true')

@@ -56,7 +56,7 @@ export function buildRows(figures, runs) {
         + (size.sizes.atrium.includesViews === false ? "; INCOMPLETE: AtriumProvider does not reach the views yet, so esbuild left lib/views out of Atrium's app" : '')
         + (app <= 0.85 * smallest || !size.sizes.stack ? '' : `. Budget missed (≤ ${kb(0.85 * smallest)}): the fixed stack alone, with no Atrium (next row), is already ${kb(size.sizes.stack.gzip)}, `
           + `which leaves ${kb(Math.max(0, 0.85 * smallest - size.sizes.stack.gzip))} for Atrium; Atrium adds ${kb(app - size.sizes.stack.gzip)} to that stack, `
-          + `and this build (no code splitting, as for the peers) also counts the ${kb(size.sizes['atrium-own'].onDemand?.gzip ?? 0)} Atrium loads only on demand (record views and forms, frames, windowed rows, board, calendar, timeline, filter form, CSV writer, realtime, local storage)`),
+          + `and this build (no code splitting, as for the peers) also counts the ${kb(size.sizes['atrium-own'].onDemand?.gzip ?? 0)} Atrium loads only on demand (forms, frames, windowed rows, board, calendar, timeline, filter form, CSV writer, realtime, local storage)`),
     })
     if (size.sizes.stack) {
       row({

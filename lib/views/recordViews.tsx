@@ -1,51 +1,28 @@
-import { Suspense, type ComponentType } from 'react'
+import { Suspense } from 'react'
 import { lazyPart } from '../network/lazyPart'
-import type { CreateViewProps } from './CreateView'
-import type { DeleteViewProps } from './DeleteView'
-import type { ReadViewProps } from './ReadView'
-import type { UpdateViewProps } from './UpdateView'
+import { loadResourceForm } from './form/LazyResourceForm'
 import type { ViewFrameProps } from './ViewFrame'
-import { LoadingStatus } from './ViewStatus'
 
-// The views a list opens (read, create, update, delete) and the frames they open in are not part of
-// a list's first paint: their code (forms, inputs, drafts, the leave guard, dialogs and drawers) loads
-// on demand, and `preloadRecordViews` fetches it once the list is drawn and the browser is idle, so
-// opening a record does not wait for it either.
-const loaders = {
-  read: () => import('./ReadView').then((module) => module.ReadView),
-  create: () => import('./CreateView').then((module) => module.CreateView),
-  update: () => import('./UpdateView').then((module) => module.UpdateView),
-  delete: () => import('./DeleteView').then((module) => module.DeleteView),
-  frame: () => import('./ViewFrame').then((module) => module.ViewFrame),
-}
+// The record views (read, create, update, delete) are drawn at once, so a view that follows another
+// on the same record takes its read over in the same commit; what a list's first paint does not draw
+// — the form (inputs, drafts, save recovery) and the dialog and drawer frames — loads on demand, and
+// `preloadRecordViews` fetches it once the list is drawn and the browser is idle.
+export { CreateView } from './CreateView'
+export { DeleteView } from './DeleteView'
+export { ReadView } from './ReadView'
+export { UpdateView } from './UpdateView'
 
-/** A view loaded on demand, inside its own Suspense boundary (a loading status while it loads). */
-function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Part = lazyPart(load)
-  return function OnDemandView(props: P) {
-    return <Suspense fallback={<LoadingStatus />}><Part {...props} /></Suspense>
-  }
-}
-
-/** The read view, loaded on demand. */
-export const ReadView = onDemand<ReadViewProps>(loaders.read)
-/** The create view, loaded on demand. */
-export const CreateView = onDemand<CreateViewProps>(loaders.create)
-/** The update view, loaded on demand. */
-export const UpdateView = onDemand<UpdateViewProps>(loaders.update)
-/** The delete view, loaded on demand. */
-export const DeleteView = onDemand<DeleteViewProps>(loaders.delete)
-
-const Frame = lazyPart<ViewFrameProps>(loaders.frame)
+const loadFrame = () => import('./ViewFrame').then((module) => module.ViewFrame)
+const Frame = lazyPart<ViewFrameProps>(loadFrame)
 
 /** The dialog, drawer or custom frame of a view drawn over a list, loaded on demand (nothing drawn meanwhile). */
 export function ViewFrame(props: ViewFrameProps) {
   return <Suspense fallback={null}><Frame {...props} /></Suspense>
 }
 
-/** Fetches the code of the record views and frames (once; a failed fetch is left for the view to retry). */
+/** Fetches the code of the form and of the frames (once; a failed fetch is left for the part to retry). */
 export function preloadRecordViews(): void {
-  for (const load of Object.values(loaders)) load().catch(() => undefined)
+  for (const load of [loadResourceForm, loadFrame]) load().catch(() => undefined)
 }
 
 /** Calls `preloadRecordViews` once the browser is idle (after the current paint); returns a cancel function. */
