@@ -148,7 +148,7 @@ export async function buildAll({ log = () => {} } = {}) {
     log(`built ${name}: ${(sizes[name].gzip / 1024).toFixed(1)} KB gzip (${Math.round(performance.now() - started)} ms)`)
   }
   // Until AtriumProvider draws the views, nothing reaches them and esbuild drops them from the app.
-  sizes.atrium.includesViews = sizes.atrium.inputs.some((input) => input.endsWith('lib/views/AtriumViews.tsx'))
+  sizes.atrium.includesViews = sizes.atrium.inputs.some((input) => input.endsWith('lib/scope/AtriumViews.tsx'))
   sizes['atrium-own'] = await buildAtriumOwn()
   log(`built atrium-own: ${(sizes['atrium-own'].gzip / 1024).toFixed(1)} KB gzip`)
   return { sizes }

@@ -1,3 +1,5 @@
+import type { FILTER_OPERATORS } from './filters/filterVocabulary'
+
 /** The five views of every resource. */
 export type Action = 'list' | 'read' | 'create' | 'update' | 'delete'
 
@@ -15,9 +17,7 @@ export type SortDirection = 'asc' | 'desc'
  * (inclusive) and `strictly_before` / `strictly_after` take ISO dates.
  * A dialect refuses, naming itself, an operator its backend cannot express.
  */
-export type FilterOperator =
-  | 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'notIn' | 'contains' | 'notContains' | 'containsCase' | 'startsWith'
-  | 'endsWith' | 'like' | 'between' | 'isNull' | 'containsAll' | 'containedBy' | 'before' | 'after' | 'strictly_before' | 'strictly_after'
+export type FilterOperator = (typeof FILTER_OPERATORS)[number]
 
 /** Parameters of a collection request; every field is optional. */
 export interface ListParams {

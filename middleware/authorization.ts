@@ -1,6 +1,6 @@
-import { classifyAuthorization, resolveAuthorizationTimeout, runAuthorization, type AuthorizationAnswer, type AuthorizationOutcome } from '../lib/scope/classifyAuthorization'
+import { classifyAuthorization, resolveAuthorizationTimeout, runAuthorization, type AuthorizationAnswer, type AuthorizationOutcome } from '../lib/authorization/classifyAuthorization'
 import { authorizationRequested, authorizationSettled, selectScopeAuthorization } from '../slices/authorizationSlice'
-import type { AtriumListenerMiddleware } from './index'
+import type { AtriumListenerMiddleware } from './types'
 
 function missing(scope: string): () => never {
   return () => {
@@ -11,7 +11,7 @@ function missing(scope: string): () => never {
 /** What a failed check throws to the error boundary; its code loads only when a check fails (a plain error if it cannot). */
 async function failureOf(answer: AuthorizationAnswer, scope: string): Promise<{ error: unknown; summary: { message: string; status?: number } }> {
   try {
-    return (await import('../lib/scope/describeValue')).authorizationFailure(answer, scope)
+    return (await import('../lib/authorization/describeValue')).authorizationFailure(answer, scope)
   } catch {
     const message = `Atrium: the authorization of scope '${scope}' failed.`
     return { error: new Error(message), summary: { message } }

@@ -1,21 +1,20 @@
-import { createListenerMiddleware, type ListenerMiddlewareInstance, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit'
-import type { AtriumRuntime } from '../store/atriumRuntime'
+import { createListenerMiddleware } from '@reduxjs/toolkit'
+import type { AtriumRuntime } from '../lib/state/atriumRuntime'
 import { startAuthorization } from './authorization'
 import { startPersistenceCheck } from './persistence'
 import { startPublication } from './publication'
 import { startRealtime } from './realtime'
 import { startUnauthorized } from './unauthorized'
+import type { AtriumListenerMiddleware } from './types'
 import { startUserChange } from './userChange'
-
-/** Listener middleware with Atrium's runtime as `extra`. */
-export type AtriumListenerMiddleware = ListenerMiddlewareInstance<unknown, ThunkDispatch<unknown, unknown, UnknownAction>, AtriumRuntime>
+import { startViewReads } from './viewReads'
 
 /**
  * One listener concern per file; each registers itself on a fresh listener middleware per store.
  * The persistence check only warns in development: production builds drop it.
  */
 const concerns: ReadonlyArray<(listeners: AtriumListenerMiddleware) => void> = [
-  startAuthorization, startPublication, startRealtime, startUnauthorized, startUserChange,
+  startAuthorization, startPublication, startRealtime, startUnauthorized, startUserChange, startViewReads,
   ...(process.env.NODE_ENV !== 'production' ? [startPersistenceCheck] : []),
 ]
 

@@ -1,13 +1,12 @@
 import { REHYDRATE } from 'redux-persist'
-import { atriumPreferencesPersistConfig } from '../store/persistPreferences'
-import { atriumSessionPersistConfig } from '../store/persistSession'
-import type { AtriumListenerMiddleware } from './index'
+import { PERSIST_KEYS } from '../lib/state/persistKeys'
+import type { AtriumListenerMiddleware } from './types'
 
 interface Rehydrate { type: typeof REHYDRATE; key?: unknown; payload?: unknown }
 
 /** The Atrium parts a host's own persisted state restored, if any. */
 function restoredAtriumParts(action: Rehydrate): string[] {
-  if (action.key === atriumSessionPersistConfig.key || action.key === atriumPreferencesPersistConfig.key) return []
+  if (action.key === PERSIST_KEYS.session || action.key === PERSIST_KEYS.preferences) return []
   const payload = action.payload
   if (typeof payload !== 'object' || payload === null) return []
   return ['atriumApi', 'atrium'].filter((name) => Object.prototype.hasOwnProperty.call(payload, name))

@@ -1,43 +1,33 @@
-import { getViewResource } from '../lib/resource/registry'
+import { isFulfilled } from '@reduxjs/toolkit'
+import { endpointActionOf } from '../lib/state/endpointAction'
 import { publishChange } from '../lib/resource/changeSubscribers'
 import type { Action } from '../lib/types'
-import type { AtriumListenerMiddleware } from './index'
-
-interface MutationFulfilled {
-  type: string
-  payload: unknown
-  meta: { arg: { endpointName: string; originalArgs: { id?: string; item?: unknown } } }
-}
+import type { AtriumListenerMiddleware } from './types'
 
 const WRITES: ReadonlySet<string> = new Set(['create', 'update', 'delete'])
 const BULK: ReadonlySet<string> = new Set(['updateMany', 'deleteMany'])
 
-function isMutationFulfilled(action: { type: string }): action is MutationFulfilled {
-  return action.type === 'atriumApi/executeMutation/fulfilled'
-}
-
 /**
  * Publishes every successful create, update and delete to the resource's
- * `onChange` subscribers. Refused writes end in `rejected` and publish nothing.
+ * `onChange` subscribers, matched by the endpoints' own `matchFulfilled`.
+ * Refused writes end in `rejected` and publish nothing.
  */
 export function startPublication(listeners: AtriumListenerMiddleware): void {
   listeners.startListening({
-    predicate: (action) => isMutationFulfilled(action),
+    matcher: isFulfilled,
     effect: (action) => {
-      const { endpointName, originalArgs } = (action as MutationFulfilled).meta.arg
-      const cut = endpointName.lastIndexOf('/')
-      const resourceId = endpointName.slice(0, cut)
-      const kind = endpointName.slice(cut + 1)
-      if (!getViewResource(resourceId)) return
-      if (BULK.has(kind)) {
+      const called = endpointActionOf(action)
+      if (!called || called.kind !== 'mutation' || called.phase !== 'fulfilled') return
+      const { resourceId, endpoint, payload } = called
+      if (BULK.has(endpoint)) {
         // A bulk write publishes each record it wrote, as single writes do.
-        const outcome = (action as MutationFulfilled).payload as { items?: unknown[] } | undefined
-        for (const data of outcome?.items ?? []) publishChange(resourceId, { data, action: kind === 'deleteMany' ? 'delete' : 'update' })
+        for (const data of (payload as { items?: unknown[] } | undefined)?.items ?? []) publishChange(resourceId, { data, action: endpoint === 'deleteMany' ? 'delete' : 'update' })
         return
       }
-      if (!WRITES.has(kind)) return
-      const data = kind === 'delete' ? (originalArgs.item ?? { id: originalArgs.id }) : (action as MutationFulfilled).payload
-      publishChange(resourceId, { data, action: kind as Action })
+      if (!WRITES.has(endpoint)) return
+      const arg = called.arg as { id?: string; item?: unknown }
+      const data = endpoint === 'delete' ? (arg.item ?? { id: arg.id }) : payload
+      publishChange(resourceId, { data, action: endpoint as Action })
     },
   })
 }

@@ -1,11 +1,11 @@
+import { isAsyncThunkAction } from '@reduxjs/toolkit'
 import type { RealtimeSession } from '../lib/realtime/createRealtimeSession'
 import { loadRealtimeSession, loadedRealtimeSession } from '../lib/realtime/loadRealtimeSession'
-import { getViewResource } from '../lib/resource/registry'
+import { endpointActionOf } from '../lib/state/endpointAction'
+import { getViewResource } from '../lib/state/registry'
 import { realtimeSubscribed, realtimeUnsubscribed } from '../slices/realtimeSlice'
-import type { AtriumListenerMiddleware } from './index'
+import type { AtriumListenerMiddleware } from './types'
 
-const MUTATION = /^atriumApi\/executeMutation\/(pending|fulfilled|rejected)$/
-const QUERY_SETTLED = /^atriumApi\/executeQuery\/(fulfilled|rejected)$/
 
 /**
  * Pushed changes. Views dispatch `atrium/realtime/subscribed` and
@@ -59,12 +59,18 @@ export function startRealtime(listeners: AtriumListenerMiddleware): void {
 
   // The HTTP repository records a hub before its query settles: then waiting resources can connect.
   listeners.startListening({
-    predicate: (action) => session !== undefined && session.isWaiting() && QUERY_SETTLED.test(action.type),
-    effect: () => session?.retryWaiting(),
+    predicate: (action) => session !== undefined && session.isWaiting() && isAsyncThunkAction(action),
+    effect: (action) => {
+      const called = endpointActionOf(action)
+      if (called?.kind === 'query' && called.phase !== 'pending') session?.retryWaiting()
+    },
   })
 
   listeners.startListening({
-    predicate: (action) => views.size > 0 && MUTATION.test(action.type),
-    effect: (action) => session?.noteMutation(action),
+    predicate: (action) => views.size > 0 && isAsyncThunkAction(action),
+    effect: (action) => {
+      const called = endpointActionOf(action)
+      if (called?.kind === 'mutation') session?.noteMutation(called)
+    },
   })
 }

@@ -1,26 +1,18 @@
-import { createAction } from '@reduxjs/toolkit'
-import type { AtriumListenerMiddleware } from './index'
+import { createAction, isRejected } from '@reduxjs/toolkit'
+import { endpointActionOf } from '../lib/state/endpointAction'
+import type { AtriumListenerMiddleware } from './types'
 
 /** Dispatched when a data call answers 401; the runtime's `onUnauthorized` is then called. */
 export const apiUnauthorized = /* @__PURE__ */ createAction<{ endpointName: string }>('atrium/api/unauthorized')
 
-interface RejectedWithValue {
-  type: string
-  payload?: { status?: unknown }
-  meta?: { arg?: { endpointName?: string } }
-}
-
-function isRejected401(action: { type: string }): action is RejectedWithValue {
-  if (action.type !== 'atriumApi/executeQuery/rejected' && action.type !== 'atriumApi/executeMutation/rejected') return false
-  return (action as RejectedWithValue).payload?.status === 401
-}
-
-/** A 401 from any data call reaches the host's `onUnauthorized` (set by `AtriumProvider`). */
+/** A 401 from any data call (matched by its endpoint's own `matchRejected`) reaches the host's `onUnauthorized` (set by `AtriumProvider`). */
 export function startUnauthorized(listeners: AtriumListenerMiddleware): void {
   listeners.startListening({
-    predicate: (action) => isRejected401(action),
+    predicate: (action) => isRejected(action) && (action.payload as { status?: unknown } | undefined)?.status === 401,
     effect: (action, api) => {
-      api.dispatch(apiUnauthorized({ endpointName: (action as RejectedWithValue).meta?.arg?.endpointName ?? '' }))
+      const called = endpointActionOf(action)
+      if (called?.phase !== 'rejected') return
+      api.dispatch(apiUnauthorized({ endpointName: `${called.resourceId}/${called.endpoint}` }))
       api.extra.onUnauthorized?.()
     },
   })

@@ -1,9 +1,9 @@
 import { isAnyOf } from '@reduxjs/toolkit'
 import { userKey } from '../lib/session/userKey'
-import { clearDrafts } from '../lib/views/form/formDrafts'
+import { clearDrafts } from '../lib/session/formDrafts'
 import { signedOut, userDataCleared, userLoaded } from '../slices/sessionSlice'
-import { atriumApi } from '../store/atriumApi'
-import type { AtriumListenerMiddleware } from './index'
+import { atriumApi } from '../lib/state/atriumApi'
+import type { AtriumListenerMiddleware } from './types'
 
 /**
  * A change of user leaks nothing: on sign-out, and when an authorization

@@ -4,7 +4,7 @@ import { authorizationSlice, type AuthorizationState } from '../slices/authoriza
 import type { PreferencesState } from '../slices/preferencesSlice'
 import { realtimeSlice, type RealtimeState } from '../slices/realtimeSlice'
 import type { SessionState } from '../slices/sessionSlice'
-import { atriumApi, type AtriumApi } from './atriumApi'
+import { atriumApi, type AtriumApi } from '../lib/state/atriumApi'
 import { persistedSessionReducer } from './persistSession'
 import { persistedPreferencesReducer } from './persistPreferences'
 

@@ -2,7 +2,8 @@ import type { Reducer } from '@reduxjs/toolkit'
 import { persistReducer, type PersistedState } from 'redux-persist'
 import { preferencesSlice, sanitizePreferences, type PreferencesState } from '../slices/preferencesSlice'
 import type { PersistedSliceState } from './atriumReducers'
-import { browserStorage } from './browserStorage'
+import { browserStorage } from '../lib/state/browserStorage'
+import { PERSIST_KEYS } from '../lib/state/persistKeys'
 
 /**
  * redux-persist configuration of `state.atrium.preferences` (`localStorage`,
@@ -10,7 +11,7 @@ import { browserStorage } from './browserStorage'
  * (the state stays empty); readable JSON of the wrong shape is cleaned by `migrate`.
  */
 export const atriumPreferencesPersistConfig = {
-  key: 'atrium.preferences',
+  key: PERSIST_KEYS.preferences,
   storage: browserStorage,
   // The storage answers at once; redux-persist's default 5 s watchdog would only leave a stray timer.
   timeout: 0,

@@ -2,7 +2,8 @@ import type { Reducer } from '@reduxjs/toolkit'
 import { persistReducer } from 'redux-persist'
 import { sessionSlice, type SessionState } from '../slices/sessionSlice'
 import type { PersistedSliceState } from './atriumReducers'
-import { browserStorage } from './browserStorage'
+import { browserStorage } from '../lib/state/browserStorage'
+import { PERSIST_KEYS } from '../lib/state/persistKeys'
 
 /**
  * redux-persist configuration of `state.atrium.session`: only the token is
@@ -10,7 +11,7 @@ import { browserStorage } from './browserStorage'
  * the next authorization check.
  */
 export const atriumSessionPersistConfig = {
-  key: 'atrium.session',
+  key: PERSIST_KEYS.session,
   storage: browserStorage,
   whitelist: ['token'],
   // The storage answers at once; redux-persist's default 5 s watchdog would only leave a stray timer.

@@ -1,5 +1,5 @@
 import { createItemMenuWithResource, createViewResource } from '../../lib/index'
-import { activeEntryOf, menuEntriesOf } from '../../lib/admin/menuEntries'
+import { activeEntryOf, menuEntriesOf } from '../../lib/scope/menuEntries'
 
 const articles = createViewResource('menu-articles', { storage: 'local', name: 'Articles', icon: '📰' })
 const authors = createViewResource('menu-authors', { storage: 'local' })

@@ -1,6 +1,6 @@
 // and/or groups and the operators endsWith, notIn, notContains, containsCase, like,
 // containsAll, containedBy and the date operators, spelled (or refused) by every dialect.
-import { normalizeFilter } from '../../lib/dialects/filterConditions'
+import { normalizeFilter } from '../../lib/filters/normalizeFilter'
 import {
   fastapiDialect, hydraDialect, postgrestDialect, restDialect, simpleRestDialect, strapiDialect, type Dialect,
 } from '../../lib'

@@ -1,7 +1,7 @@
 // Strapi's locale and fields, per resource (dialect options) or per request (meta).
 import { configureAtrium } from '../../lib/config/configureAtrium'
 import { createAtriumStore, createViewResource, createHttpRepository, strapiDialect, type DialectOperation } from '../../lib'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { wire } from './wire'
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { open, type FrameProps } from '../../lib/index'
 import { ModalFrame } from '../../lib/frames/ModalFrame'
 import { useFrameTitle } from '../../lib/frames/FrameTitle'
-import { ViewFrame } from '../../lib/views/ViewFrame'
+import { ViewFrame } from '../../lib/frames/ViewFrame'
 
 function mockWidth(width: number) {
   window.matchMedia = ((query: string) => ({

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { createViewResource, layout } from '../../lib/index'
-import { BoardLayout, type BoardLayoutProps } from '../../lib/layouts/BoardLayout'
+import { BoardLayout, type BoardLayoutProps } from '../../lib/layouts/board/BoardLayout'
 import { layoutCss } from '../../lib/layouts/layoutCss'
 import { deferred } from '../support/deferred'
 import { dataTransfer } from '../support/dataTransfer'

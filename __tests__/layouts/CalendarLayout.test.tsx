@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { createViewResource, layout } from '../../lib/index'
-import { CalendarLayout, type CalendarLayoutProps } from '../../lib/layouts/CalendarLayout'
-import { fullDate } from '../../lib/layouts/CalendarGrid'
+import { CalendarLayout, type CalendarLayoutProps } from '../../lib/layouts/calendar/CalendarLayout'
+import { fullDate } from '../../lib/layouts/calendar/CalendarGrid'
 
 interface Meeting { id: string; title: string; date?: unknown; end?: unknown; secret?: boolean }
 

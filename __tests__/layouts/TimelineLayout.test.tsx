@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { createViewResource, layout } from '../../lib/index'
-import { TimelineLayout, type TimelineLayoutProps } from '../../lib/layouts/TimelineLayout'
+import { TimelineLayout, type TimelineLayoutProps } from '../../lib/layouts/timeline/TimelineLayout'
 
 interface Task { id: string; title: string; owner?: string; start?: string; end?: string }
 

@@ -1,7 +1,7 @@
 import { layout } from '../../lib/index'
-import { calendarEvents } from '../../lib/layouts/calendarEvents'
-import { calendarDays, calendarRange, shiftAnchor, type CalendarView } from '../../lib/layouts/calendarRange'
-import { calendarRangeFilter } from '../../lib/layouts/calendarRangeFilter'
+import { calendarEvents } from '../../lib/layouts/calendar/calendarEvents'
+import { calendarDays, calendarRange, shiftAnchor, type CalendarView } from '../../lib/layouts/calendar/calendarRange'
+import { calendarRangeFilter } from '../../lib/layouts/calendar/calendarRangeFilter'
 import { toIsoDate } from '../../lib/layouts/calendarDates'
 
 const events = layout.calendar({ dateField: 'date' })

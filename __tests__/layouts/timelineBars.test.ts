@@ -1,6 +1,6 @@
 import { layout } from '../../lib/index'
 import { toIsoDate } from '../../lib/layouts/calendarDates'
-import { barPosition, readBarDates, timelineAnchor, timelineRows, type BarPosition } from '../../lib/layouts/timelineBars'
+import { barPosition, readBarDates, timelineAnchor, timelineRows, type BarPosition } from '../../lib/layouts/timeline/timelineBars'
 
 const day = (iso: string) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)))
 const spanStart = day('2024-03-04')

@@ -5,8 +5,8 @@
 // of rows are drawn. The browser test (__tests__/e2e/windowedTable.e2e.test.ts) scrolls for real.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createViewResource } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
-import { rowKeyTarget } from '../../lib/layouts/useRowKeyboard'
+import { clearViewResources } from '../../lib/state/registry'
+import { rowKeyTarget } from '../../lib/layouts/table/useRowKeyboard'
 import { listRepository, makeTasks, type Task } from '../views/support/listRepository'
 import { renderList } from '../views/support/renderList'
 

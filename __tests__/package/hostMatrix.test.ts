@@ -70,7 +70,7 @@ describe('the packed package', () => {
   it('packs with npm pack: the build, declarations, README, LICENSE and package.json; no sources or tests', async () => {
     packed = await packAtrium()
     timings.pack = packed.ms
-    expect(packed.files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json', 'dist/lib/index.js', 'dist/lib/index.d.ts', 'dist/lib/layouts/BoardLayout.js']))
+    expect(packed.files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json', 'dist/lib/index.js', 'dist/lib/index.d.ts', 'dist/lib/layouts/board/BoardLayout.js']))
     expect(packed.files.filter((file) => !file.startsWith('dist/') && !['LICENSE', 'README.md', 'package.json'].includes(file))).toEqual([])
     expect(packed.files.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))).toEqual([])
   })
@@ -134,7 +134,7 @@ describe.each(VARIANTS)('the %s host', (variant) => {
     const first = await viteBuild(fixture, 'vite.minimal.config.mjs')
     expect(first.output).not.toMatch(/node_modules\/atrium|INEFFECTIVE_DYNAMIC_IMPORT/)
     const split = readStartSplit(join(fixture.dir, 'dist-minimal'))
-    expect(split.atriumStartFiles).toEqual(expect.arrayContaining(['dist/lib/views/list/ListView.js', 'dist/lib/layouts/TableLayout.js', 'dist/lib/dialects/rest.js']))
+    expect(split.atriumStartFiles).toEqual(expect.arrayContaining(['dist/lib/views/list/ListView.js', 'dist/lib/layouts/table/TableLayout.js', 'dist/lib/dialects/rest.js']))
     for (const [what, file] of MUST_BE_LAZY) {
       expect({ what, atStart: split.atriumStartFiles.filter((name) => file.test(name)) }).toEqual({ what, atStart: [] })
       expect({ what, onDemand: split.atriumLazyFiles.some((name) => file.test(name)) }).toEqual({ what, onDemand: true })

@@ -1,5 +1,5 @@
 import { configureAtrium, createAtriumStore, createViewResource, realtimeSubscribed, realtimeUnsubscribed, selectRealtime, type AtriumStore } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { flush } from '../support/deferred'
 import { FakeEventSource } from '../support/fakeEventSource'
 import { memoryRepository, type Article } from '../support/memoryRepository'

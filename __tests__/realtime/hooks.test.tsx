@@ -4,8 +4,8 @@ import { Provider } from 'react-redux'
 import {
   configureAtrium, createAtriumStore, createViewResource, useChangedElsewhere, useRealtime, type ViewResource,
 } from '../../lib/index'
-import { resetHubDiscovery } from '../../lib/realtime/hubDiscovery'
-import { clearViewResources } from '../../lib/resource/registry'
+import { resetHubDiscovery } from '../../lib/repositories/hubDiscovery'
+import { clearViewResources } from '../../lib/state/registry'
 import { clockMoves, flush } from '../support/deferred'
 import { FakeEventSource } from '../support/fakeEventSource'
 import { hydraRecord, hydraServer, type HydraRecord } from '../support/hydraServer'

@@ -1,8 +1,8 @@
 import {
   configureAtrium, createAtriumStore, createViewResource, realtimeSubscribed, realtimeUnsubscribed, selectRealtime, type AtriumStore,
 } from '../../lib/index'
-import { resetHubDiscovery } from '../../lib/realtime/hubDiscovery'
-import { clearViewResources } from '../../lib/resource/registry'
+import { resetHubDiscovery } from '../../lib/repositories/hubDiscovery'
+import { clearViewResources } from '../../lib/state/registry'
 import { flush } from '../support/deferred'
 import { FakeEventSource } from '../support/fakeEventSource'
 import { hydraRecord, hydraServer, type HydraRecord } from '../support/hydraServer'

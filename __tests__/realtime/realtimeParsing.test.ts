@@ -1,6 +1,6 @@
 import { buildSourceUrl } from '../../lib/realtime/createRealtimeConnection'
 import { createThrottle } from '../../lib/realtime/createThrottle'
-import { reportHttpResponse, resetHubDiscovery } from '../../lib/realtime/hubDiscovery'
+import { reportHttpResponse, resetHubDiscovery } from '../../lib/repositories/hubDiscovery'
 import { findMercureHub, getDiscoveredHub, parseLinkHeader } from '../../lib/realtime/mercureHub'
 import { matchCollection, readGenericChange, readMercureChange } from '../../lib/realtime/realtimeMessage'
 

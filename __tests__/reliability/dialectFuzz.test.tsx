@@ -4,7 +4,7 @@ import {
   ApiError, configureAtrium, createHttpRepository, createViewResource, fastapiDialect, hydraDialect, postgrestDialect, restDialect, strapiDialect,
   supabaseDialect, type Dialect,
 } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { recordFigures } from '../support/reliabilityFigures'
 import { renderList } from '../views/support/renderList'
 import { fetchAnswering, malformedListAnswer, unreadableDetail, type FakeAnswer, type ListShape } from './support/malformedAnswers'

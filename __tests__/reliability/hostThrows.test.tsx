@@ -5,7 +5,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import {
   createAtriumStore, createViewResource, isApiError, type ApiErrorData, type AtriumStore, type Repository, type ResourceHooks, type ViewResource,
 } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { memoryRepository, type Article } from '../support/memoryRepository'
 import { recordFigures } from '../support/reliabilityFigures'
 import { renderList } from '../views/support/renderList'

@@ -3,7 +3,7 @@
 // comes back to a read given up reads again without showing any error.
 import { act, screen, waitFor } from '@testing-library/react'
 import { createViewResource, type HookContext, type Repository } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { deferred, flush, type Deferred } from '../support/deferred'
 import { renderApp } from '../views/support/renderApp'
 

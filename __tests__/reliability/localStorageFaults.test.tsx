@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import {
   ApiError, createAtriumStore, createLocalRepository, createViewResource, localStorageKey, type ObservableRepository,
 } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { recordFigures } from '../support/reliabilityFigures'
 import { renderList } from '../views/support/renderList'
 import { memoryStorage } from './support/memoryStorage'

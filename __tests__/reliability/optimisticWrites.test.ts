@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { ApiError, createAtriumStore, createViewResource, type Repository } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { deferred, type Deferred } from '../support/deferred'
 import { memoryRepository, type Article } from '../support/memoryRepository'
 import { recordFigures } from '../support/reliabilityFigures'

@@ -154,7 +154,8 @@ describe('createLocalRepository — getCollection', () => {
 
   it.each<[string, ListParams, string[], number]>([
     ['everything in stored order', {}, ['1', '2', '3', '4', '5'], 5],
-    ['text search on a field', { filters: { title: 'APPLE' } }, ['2', '4'], 2],
+    ['text search on a field', { filters: { title: { contains: 'APPLE' } } }, ['2', '4'], 2],
+    ['a plain value is exact, as a server reads it', { filters: { title: 'APPLE' } }, [], 0],
     ['any of', { filters: { status: ['draft', 'archived'] } }, ['1', '5'], 2],
     ['number equality', { filters: { views: 2 } }, ['2', '5'], 2],
     ['operator gt', { filters: { views: { gt: 5 } } }, ['1', '4'], 2],

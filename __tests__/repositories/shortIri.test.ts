@@ -1,6 +1,6 @@
 import { shortIri } from '../../lib/repositories/shortIri'
 import { configureAtrium, createViewResource, hydraDialect } from '../../lib'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 
 afterEach(() => {
   configureAtrium({})

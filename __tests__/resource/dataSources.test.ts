@@ -1,5 +1,5 @@
 import { configureAtrium, createAtriumStore, createViewResource, hydraDialect, localStorageKey, type ApiErrorData } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { flush } from '../support/deferred'
 
 interface Note { id: string; title: string }

@@ -1,5 +1,5 @@
 import { createAtriumStore, createViewResource, type ResourceHooks } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { memoryRepository, type Article } from '../support/memoryRepository'
 
 const seed: Article[] = [

@@ -1,5 +1,5 @@
 import { createAtriumStore, createViewResource, type Repository, type ViewResourceOptions } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { deferred, flush, type Deferred } from '../support/deferred'
 import { memoryRepository, type Article } from '../support/memoryRepository'
 

@@ -2,7 +2,8 @@
 import { act, render, screen } from '@testing-library/react'
 import { configureStore } from '@reduxjs/toolkit'
 import { MemoryRouter } from 'react-router-dom'
-import { AtriumProvider, createAtriumStore, useScopeContext } from '../../lib/index'
+import { AtriumProvider, createAtriumStore, createViewResource, useScopeContext } from '../../lib/index'
+import { clearViewResources } from '../../lib/state/registry'
 import { deferred } from '../support/deferred'
 import { setup, silenceBoundaryErrors } from './gateSetup'
 import { renderScope, router, settle } from './renderScope'
@@ -101,9 +102,16 @@ describe('the store', () => {
     const { configuration } = setup(() => true, { onUnauthorized })
     renderScope(configuration, { path: '/admin', store })
     await settle()
-    await act(async () => {
-      store.dispatch({ type: 'atriumApi/executeQuery/rejected', payload: { status: 401 }, meta: { arg: { endpointName: 'articles/list' } } })
+    // A real data call refused with 401 (matched by its endpoint's own matchRejected).
+    const expired = Object.assign(new Error('expired'), { status: 401 })
+    const refused = createViewResource('gateArticles', {
+      repository: {
+        getCollection: () => Promise.reject(expired), getItem: () => Promise.reject(expired), createItem: () => Promise.reject(expired),
+        updateItem: () => Promise.reject(expired), removeItem: () => Promise.reject(expired),
+      },
     })
+    await act(async () => { await store.dispatch(refused.endpoints.list.initiate({})) })
     expect(onUnauthorized).toHaveBeenCalledTimes(1)
+    clearViewResources()
   })
 })

@@ -6,7 +6,7 @@ import {
   Link, MemoryRouter, Route, RouterProvider, Routes, createMemoryRouter, useLocation, useNavigate, type NavigateFunction,
 } from 'react-router-dom'
 import { AdminLayout, AtriumProvider, createAtriumStore, createScope, createViewResource } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { joinMountPath, normalizeMountPath, stripMountPath } from '../../lib/routing/mountPath'
 import { listRepository, makeTasks, type Task } from '../views/support/listRepository'
 import { installFormDataShim } from '../views/support/formDataShim'

@@ -5,7 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import fc from 'fast-check'
 import { configureAtrium, createViewResource } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { recordFigures, tallyInto } from '../support/reliabilityFigures'
 import { renderApp } from '../views/support/renderApp'
 

@@ -7,7 +7,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import fc from 'fast-check'
 import { configureAtrium, createViewResource, restDialect } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { recordFigures, tallyInto } from '../support/reliabilityFigures'
 import { renderApp } from '../views/support/renderApp'
 

@@ -3,8 +3,8 @@
 // tells of it; the same user coming back keeps them.
 import { clearUserData, createAtriumStore, createViewResource, selectRealtime, type AtriumStore } from '../../lib/index'
 import { remoteChangeReceived } from '../../slices/realtimeSlice'
-import { draftKey, readDraft, writeDraft } from '../../lib/views/form/formDrafts'
-import { clearViewResources } from '../../lib/resource/registry'
+import { draftKey, readDraft, writeDraft } from '../../lib/session/formDrafts'
+import { clearViewResources } from '../../lib/state/registry'
 import { signedOut, tokenChanged, userLoaded } from '../../slices/sessionSlice'
 import { memoryRepository } from '../support/memoryRepository'
 

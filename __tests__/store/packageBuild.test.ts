@@ -81,9 +81,9 @@ describe('npm run build', () => {
       ['lib/repositories/lazyLocalRepository.js', './createLocalRepository.js'],
       ['lib/views/list/ListView.js', './FilterForm.js'],
       ['lib/views/list/ListView.js', './BulkBar.js'],
-      ['lib/layouts/layoutComponents.js', './BoardLayout.js'],
-      ['lib/layouts/layoutComponents.js', './CalendarLayout.js'],
-      ['lib/layouts/layoutComponents.js', './TimelineLayout.js'],
+      ['lib/layouts/board/boardKind.js', './BoardLayout.js'],
+      ['lib/layouts/calendar/calendarKind.js', './CalendarLayout.js'],
+      ['lib/layouts/timeline/timelineKind.js', './TimelineLayout.js'],
     ]
     for (const [importer, target] of lazy) {
       const text = readFileSync(join(out, importer), 'utf8')

@@ -8,7 +8,7 @@ import {
   atriumMiddleware, atriumReducers, atriumSerializableCheck, createAtriumStore, createTokenSession, createViewResource, layoutChosen,
   type AtriumRootState,
 } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { memoryRepository, type Article } from '../support/memoryRepository'
 
 const todos = createSlice({

@@ -1,7 +1,7 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit'
 import { atriumMiddleware, atriumReducers, createAtriumStore, createViewResource } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
-import { assertAtriumStore } from '../../store/assertAtriumStore'
+import { clearViewResources } from '../../lib/state/registry'
+import { assertAtriumStore } from '../../lib/state/assertAtriumStore'
 import { memoryRepository, type Article } from '../support/memoryRepository'
 
 afterEach(() => clearViewResources())

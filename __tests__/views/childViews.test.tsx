@@ -2,7 +2,7 @@
 // tab (…/read/<id>/<tab>/<action>[/<childId>]), restored by a reload and left with Back.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createViewResource } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { flush } from '../support/deferred'
 import { recordRepository } from './support/recordRepository'
 import { renderApp } from './support/renderApp'

@@ -3,7 +3,7 @@ import {
   buildViewPath, createViewResource, layout, open, parseViewPath,
   type FrameProps, type ListQuery, type OpenMode,
 } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { listRepository, makeTasks, type Task } from './support/listRepository'
 import { loggedRepository } from './support/loggedRepository'
 import { renderApp } from './support/renderApp'

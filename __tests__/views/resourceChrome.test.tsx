@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { AdminLayout, configureAtrium, createViewResource, type ResourceComponents } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { listRepository, makeTasks, type Task } from './support/listRepository'
 import { renderApp } from './support/renderApp'
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { createViewResource } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { flush } from '../support/deferred'
 import { listRepository, makeTasks, type Task } from './support/listRepository'
 import { renderApp } from './support/renderApp'

@@ -3,7 +3,7 @@
 // (__tests__/package), where the second list never loaded.
 import { screen } from '@testing-library/react'
 import { createViewResource } from '../../lib/index'
-import { clearViewResources } from '../../lib/resource/registry'
+import { clearViewResources } from '../../lib/state/registry'
 import { listRepository, makeTasks, type Task } from './support/listRepository'
 import { renderApp } from './support/renderApp'
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
-import { getViewResource } from '../resource/registry'
-import { useMountPath } from '../scope/MountPath'
+import { getViewResource } from '../state/registry'
+import { useMountPath } from '../routing/useMountPath'
 import type { Scope } from '../scope/types'
 import { useViewParams } from '../scope/viewParams'
 import type { ViewResource } from '../resource/ViewResource'

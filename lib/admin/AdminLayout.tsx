@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import { getAtriumConfiguration } from '../config/configureAtrium'
+import { messageFormatter } from '../config/messages'
 import { useScopeContext } from '../scope/ScopeContext'
 import { AdminBreadcrumb } from './AdminBreadcrumb'
 import { adminLayoutStyles } from './adminLayoutStyles'
@@ -13,9 +13,13 @@ export interface AdminLayoutProps {
   sidebarFooter?: ReactNode
 }
 
-function text(key: string, fallback: string): string {
-  return getAtriumConfiguration().messages?.[key] ?? fallback
-}
+// The layout's texts, overridable through `configureAtrium({ messages })`.
+const text = /* @__PURE__ */ messageFormatter({
+  'admin.menu': 'Menu',
+  'admin.breadcrumb': 'Breadcrumb',
+  'admin.collapse': 'Collapse menu',
+  'admin.expand': 'Expand menu',
+})
 
 /**
  * The ready `decoratorComponent`: a sidebar from the scope's menu (collapsible
@@ -43,16 +47,16 @@ export function AdminLayout({ children, sidebarFooter }: AdminLayoutProps) {
           className="atrium-collapse"
           aria-controls={sidebarId}
           aria-expanded={!collapsed}
-          aria-label={collapsed ? text('admin.expand', 'Expand menu') : text('admin.collapse', 'Collapse menu')}
+          aria-label={collapsed ? text('admin.expand') : text('admin.collapse')}
           onClick={() => setCollapsed((value) => !value)}
         >
           <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
         </button>
         <span className="atrium-scope-label">{scope.label ?? scope.name}</span>
-        <AdminBreadcrumb scope={scope} label={text('admin.breadcrumb', 'Breadcrumb')} />
+        <AdminBreadcrumb scope={scope} label={text('admin.breadcrumb')} />
       </header>
       <aside id={sidebarId} className="atrium-sidebar">
-        <AdminMenu scope={scope} label={text('admin.menu', 'Menu')} />
+        <AdminMenu scope={scope} label={text('admin.menu')} />
         {sidebarFooter !== undefined ? <div className="atrium-sidebar-footer">{sidebarFooter}</div> : null}
       </aside>
       <main className="atrium-main">{children}</main>

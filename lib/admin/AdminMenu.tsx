@@ -1,10 +1,10 @@
 import { useSelector } from 'react-redux'
 import { Link } from 'react-router-dom'
 import { selectSession } from '../../slices/sessionSlice'
-import { useMountPath } from '../scope/MountPath'
+import { useMountPath } from '../routing/useMountPath'
 import type { Scope } from '../scope/types'
-import { activeEntryOf, menuEntriesOf } from './menuEntries'
-import { MenuIcon } from './MenuIcon'
+import { activeEntryOf, menuEntriesOf } from '../scope/menuEntries'
+import { MenuIcon } from '../views/MenuIcon'
 
 /** The scope's menu: visible entries, the current one marked `aria-current="page"`. */
 export function AdminMenu({ scope, label }: { scope: Scope; label: string }) {

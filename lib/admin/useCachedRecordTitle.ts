@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux'
-import { endpointNames } from '../resource/endpointNames'
+import { endpointNames } from '../state/endpointNames'
 import type { ViewResource } from '../resource/ViewResource'
-import { getRecordTitle } from '../views/recordTitle'
+import { getRecordTitle } from '../fields/recordTitle'
 
 interface CachedQuery { endpointName?: string; originalArgs?: unknown; data?: unknown }
 interface StateWithApi { atriumApi?: { queries?: Record<string, CachedQuery | undefined> } }

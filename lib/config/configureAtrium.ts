@@ -1,9 +1,6 @@
-import type { CustomFrame } from '../frames/open'
 import type { Dialect } from '../dialects/Dialect'
+import type { OpenMode } from '../frames/open'
 import type { RealtimeConfiguration } from '../realtime/realtimeConfiguration'
-
-/** Where an action opens: its own page, a dialog, a drawer, or a frame built with `open.custom()`. */
-export type OpenMode = 'page' | 'dialog' | 'drawer' | CustomFrame
 
 /** API settings shared by every resource that has a `path`. */
 export interface ApiConfiguration {

@@ -1,8 +1,10 @@
 import { getAtriumConfiguration } from './configureAtrium'
 
 /**
- * Every built-in text, in one object a host overrides or translates through
- * `configureAtrium({ messages })`. `{name}` placeholders are filled by `formatMessage`.
+ * Atrium's built-in texts, in one object a host overrides or translates through
+ * `configureAtrium({ messages })`; each list layout keeps its own texts in its
+ * folder (`lib/layouts/<kind>/`), overridden the same way. `{name}`
+ * placeholders are filled by `formatMessage`.
  */
 export const defaultMessages = {
   'action.list': 'List',
@@ -18,16 +20,12 @@ export const defaultMessages = {
   'part.unavailable': 'This part of the page could not be loaded.',
   'action.confirmDelete': 'Delete',
   'action.export': 'Export CSV',
-  'action.clearFilters': 'Clear filters',
-  'action.applyFilters': 'Apply',
   'action.reload': 'Reload',
   'list.empty': 'No {resource} yet.',
   'list.emptyFiltered': 'No {resource} match these filters.',
   'list.createFirst': 'Create the first one',
   'list.loading': 'Loading {resource}…',
   'list.error': 'The list could not be loaded: {detail}',
-  'list.selected': '{count} selected',
-  'list.bulkDelete': 'Delete selected',
   'list.layout': 'Layout',
   'list.sortBy': 'Sort by {field}',
   'list.exporting': 'Exporting… {done} of {total}',
@@ -61,14 +59,6 @@ export const defaultMessages = {
   'read.notFound': 'This record could not be loaded: {detail}',
   'boolean.true': 'Yes',
   'boolean.false': 'No',
-  'calendar.month': 'Month',
-  'calendar.week': 'Week',
-  'calendar.day': 'Day',
-  'calendar.today': 'Today',
-  'calendar.previous': 'Previous',
-  'calendar.next': 'Next',
-  'board.moveTo': 'Move to {column}',
-  'board.moved': '{title} moved to {column}.',
   'access.denied': 'Access denied',
   'access.notAllowed': 'Not allowed.',
   'access.notAllowedText': 'You may not {action} {target}.',
@@ -76,22 +66,11 @@ export const defaultMessages = {
   'view.notFound': 'Nothing called “{resource}” here.',
   'offline': 'You are offline: changes will not be saved until the connection is back.',
   // List
-  'list.filters': 'Filters',
   'list.rowActions': 'Actions',
   'list.rowAction': '{action} {title}',
   'list.selectAll': 'Select all on this page',
   'list.selectRow': 'Select {title}',
-  'list.clearSelection': 'Clear selection',
-  'list.bulkDeleteConfirm': 'Delete {count} selected? This cannot be undone.',
-  'list.bulkDeleted': '{count} deleted.',
   'list.bulkRefused': '{count} could not be deleted:',
-  'list.bulkDone': '{label}: done for {count}.',
-  'list.bulkFailed': '{label} failed: {detail}',
-  'list.bulkAllDone': '{done} {succeeded} of {total}.',
-  'list.bulkPartial': '{done} {succeeded} of {total}; {failed} failed: {reason}',
-  'list.bulkDoneDefault': '{label}: done for',
-  'list.bulkDeletedLabel': 'Deleted',
-  'list.bulkFailure': '{title}: {reason}',
   'list.exportingUnknown': 'Exporting… {done}',
   'list.exported': '{count} exported.',
   'list.exportFailed': 'The export failed: {detail}',
@@ -99,23 +78,8 @@ export const defaultMessages = {
   'list.filterTooLong': 'This link’s filter was ignored: {size} characters, at most {limit} are read.',
   'list.filterTooDeep': 'This link’s filter was ignored: nested deeper than {limit} levels.',
   'list.filterUnreadable': 'This link’s filter could not be read and was ignored.',
-  'layout.table': 'Table',
-  'layout.board': 'Board',
-  'layout.calendar': 'Calendar',
-  'layout.timeline': 'Timeline',
-  'filter.any': 'Any',
-  'filter.from': '{field} from',
-  'filter.to': '{field} to',
-  'filter.search': 'Search',
   'pagination.ellipsis': 'More pages',
-  // Board, calendar and timeline layouts
-  'board.move': 'Move…',
-  'board.moveFailed': '{title} could not be moved: {detail}',
-  'calendar.createOn': 'Create on {date}',
-  'timeline.range': '{start} – {end}',
-  'timeline.bar': '{title}, {range}',
-  'timeline.ungrouped': 'No group',
-  'calendar.view': 'Calendar view',
+  // Range layouts (calendar): the API served fewer records than the days shown hold.
   'calendar.truncated': 'Showing {shown} of {total}: the API sends no more at once. Narrow the view to see them all.',
   // Record views
   'create.title': 'Create {resource}',
@@ -136,9 +100,22 @@ export const defaultMessages = {
 /** Key of a built-in text. */
 export type MessageKey = keyof typeof defaultMessages
 
-/** The text of `key` (host override first), with `{name}` placeholders filled from `values`. */
-export function formatMessage(key: MessageKey, values: Record<string, string | number> = {}): string {
-  const own = getAtriumConfiguration().messages?.[key]
-  const template: string = own ?? defaultMessages[key]
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+/** Fills `{name}` placeholders of a text; its keys are checked by the compiler, so a missing one is a type error. */
+export type MessageFormatter<K extends string> = (key: K, values?: Record<string, string | number>) => string
+
+/**
+ * A formatter over a set of default texts: the host's override of the key
+ * first (`configureAtrium({ messages })`), then the default, `{name}`
+ * placeholders filled from `values`. An unknown key (from untyped code) shows
+ * the key itself rather than failing.
+ * @example const boardText = messageFormatter({ 'board.move': 'Move…' }); boardText('board.move')
+ */
+export function messageFormatter<K extends string>(defaults: Readonly<Record<K, string>>): MessageFormatter<K> {
+  return (key, values = {}) => {
+    const template: string = getAtriumConfiguration().messages?.[key] ?? defaults[key] ?? key
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+  }
 }
+
+/** The text of `key` (host override first), with `{name}` placeholders filled from `values`. */
+export const formatMessage: MessageFormatter<MessageKey> = /* @__PURE__ */ messageFormatter(defaultMessages)

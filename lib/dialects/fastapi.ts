@@ -49,7 +49,8 @@ import {
   unexpectedAnswer, withQuery,
 } from './dialectAnswers'
 import { notBulk, rootedPath, withoutKeys } from './dialectRequests'
-import { cannotExpress, encodeQueryValue, filterConditions, filterText, type FilterCondition } from './filterConditions'
+import { cannotExpress, encodeQueryValue, filterConditions, filterText } from './filterConditions'
+import { type FilterCondition } from '../filters/filterVocabulary'
 
 /** Operators that FastAPI routes have no standard parameter for (date operators arrive as `lte`, `gte`, `lt`, `gt`). */
 export type FastapiOperator = Exclude<FilterOperator, 'eq' | 'in' | 'between' | 'before' | 'after' | 'strictly_before' | 'strictly_after'>

@@ -1,4 +1,6 @@
-import { cannotExpress, cannotGroup, filterText, isGroup, isIsoDate, normalizeFilter, type FilterCondition, type FilterGroup } from './filterConditions'
+import { cannotExpress, cannotGroup, filterText } from './filterConditions'
+import { normalizeFilter } from '../filters/normalizeFilter'
+import { isGroup, isIsoDate, type FilterCondition, type FilterGroup } from '../filters/filterVocabulary'
 
 /**
  * One query parameter: `key` is already spelled for the URL (field names

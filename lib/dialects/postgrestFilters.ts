@@ -1,4 +1,6 @@
-import { filterText, isGroup, normalizeFilter, type FilterCondition, type FilterGroup, type FilterNode } from './filterConditions'
+import { filterText } from './filterConditions'
+import { normalizeFilter } from '../filters/normalizeFilter'
+import { isGroup, type FilterCondition, type FilterGroup, type FilterNode } from '../filters/filterVocabulary'
 
 /**
  * PostgREST's spelling of the filter vocabulary (see `postgrest.ts` for the

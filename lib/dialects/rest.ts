@@ -48,7 +48,8 @@ import {
   unexpectedAnswer, withQuery,
 } from './dialectAnswers'
 import { notBulk, rootedPath } from './dialectRequests'
-import { cannotExpress, encodeQueryValue, filterConditions, filterText, type FilterCondition } from './filterConditions'
+import { cannotExpress, encodeQueryValue, filterConditions, filterText } from './filterConditions'
+import { type FilterCondition } from '../filters/filterVocabulary'
 
 /** Options of `restDialect`. */
 export interface RestDialectOptions {

@@ -35,7 +35,8 @@ import {
   contentRangeTotal, identifierOf, isRecord, itemPath, missingIdentifier, readCountText, readRecords, unexpectedAnswer, withQuery,
 } from './dialectAnswers'
 import { notBulk, rootedPath } from './dialectRequests'
-import { cannotExpress, filterConditions, type FilterCondition } from './filterConditions'
+import { cannotExpress, filterConditions } from './filterConditions'
+import { type FilterCondition } from '../filters/filterVocabulary'
 import { restDialect } from './rest'
 
 /** Options of `simpleRestDialect`. */

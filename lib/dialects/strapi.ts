@@ -54,7 +54,9 @@ import {
   errorWithoutObject, firstString, identifierOf, isRecord, itemPath, missingIdentifier, readCount, readRecords, underPrefix, unexpectedAnswer, withQuery,
 } from './dialectAnswers'
 import { notBulk } from './dialectRequests'
-import { cannotExpress, encodeQueryValue, filterText, isGroup, normalizeFilter, type FilterCondition, type FilterNode } from './filterConditions'
+import { cannotExpress, encodeQueryValue, filterText } from './filterConditions'
+import { normalizeFilter } from '../filters/normalizeFilter'
+import { isGroup, type FilterCondition, type FilterNode } from '../filters/filterVocabulary'
 
 /** Options of `strapiDialect`. */
 export interface StrapiDialectOptions {

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
-import { getAtriumConfiguration, type OpenMode } from '../config/configureAtrium'
+import { getAtriumConfiguration } from '../config/configureAtrium'
 import type { ViewResource } from '../resource/ViewResource'
 import type { Action } from '../types'
 
@@ -14,6 +14,9 @@ export interface FrameProps {
   /** The view. */
   children: ReactNode
 }
+
+/** Where an action opens: its own page, a dialog, a drawer, or a frame built with `open.custom()`. */
+export type OpenMode = 'page' | 'dialog' | 'drawer' | CustomFrame
 
 /** A frame built with `open.custom()`. */
 export interface CustomFrame {

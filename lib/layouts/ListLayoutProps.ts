@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react'
+import type { ListColumn } from '../fields/listColumns'
 import type { ViewResource } from '../resource/ViewResource'
 import type { Action } from '../types'
 import type { ListLayout } from './layout'
@@ -10,6 +12,12 @@ export interface ListLayoutProps<T = Record<string, unknown>, L extends ListLayo
   layout: L
   /** Records of the current page (or of the visible range for calendar and timeline). */
   items: readonly T[]
+  /**
+   * The list's columns: each field shown and its input (how its values are
+   * shown, `cellContent`), computed once by the list view. A layout drawn on
+   * its own computes them when absent.
+   */
+  columns?: readonly ListColumn[]
   /** True while the first answer is awaited (skeletons) or a refetch runs. */
   loading: boolean
   /** Sorted fields, `-` prefix for descending (tables). */
@@ -25,3 +33,20 @@ export interface ListLayoutProps<T = Record<string, unknown>, L extends ListLayo
   /** Writes part of a record through the update endpoint (optimistic; put back if refused). */
   onUpdate(item: T, data: Partial<T>): Promise<void>
 }
+
+/** Days a layout placed on days shows, as local `YYYY-MM-DD` dates; both ends included. */
+export interface DateRange {
+  /** First day shown. */
+  from: string
+  /** Last day shown (included). */
+  to: string
+}
+
+/** Props the list view gives a layout component: the shared contract, plus the optional extras some layouts take. */
+export type ListLayoutComponentProps = ListLayoutProps<unknown, ListLayout> & {
+  /** Layouts that ask for a range of days (the calendar): told the days shown, so the list requests the records of that range. */
+  onRangeChange?(range: DateRange): void
+}
+
+/** A component drawing one kind of list layout. */
+export type ListLayoutComponent = ComponentType<ListLayoutComponentProps>

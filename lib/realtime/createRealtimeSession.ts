@@ -1,8 +1,9 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
-import { atriumApi } from '../../store/atriumApi'
+import { atriumApi } from '../state/atriumApi'
 import { connectionChanged, connectionClosed, connectionStatusChanged, remoteChangeKey, resourceReleased, type RealtimeConnectionStatus } from '../../slices/realtimeSlice'
 import { getAtriumConfiguration } from '../config/configureAtrium'
-import { getViewResource } from '../resource/registry'
+import type { EndpointAction } from '../state/endpointAction'
+import { getViewResource } from '../state/registry'
 import type { ViewResource } from '../resource/ViewResource'
 import { applyPushedChange } from './applyPushedChange'
 import { createRealtimeConnection, type RealtimeConnection } from './createRealtimeConnection'
@@ -40,26 +41,18 @@ export interface RealtimeSession {
   /** Connects the waiting resources whose hub is now known. */
   retryWaiting(): void
   /**
-   * Notes a mutation (`atriumApi/executeMutation/…`) of a resource with a view mounted:
-   * updates and deletes sent from this page, so that their echo is not
-   * reported as a change made elsewhere.
+   * Notes a write of a resource with a view mounted (its endpoint's pending,
+   * fulfilled or rejected action): updates and deletes sent from this page, so
+   * that their echo is not reported as a change made elsewhere.
    */
-  noteMutation(action: UnknownAction): void
+  noteMutation(write: EndpointAction): void
 }
 
-interface MutationAction {
-  type: string
-  payload?: unknown
-  meta?: { arg?: { endpointName?: string; originalArgs?: { id?: unknown } } }
-}
-
-function ownWrite(action: MutationAction): { resourceId: string; kind: 'update' | 'delete'; id: string } | undefined {
-  const name = action.meta?.arg?.endpointName ?? ''
-  const id = action.meta?.arg?.originalArgs?.id
-  const cut = name.lastIndexOf('/')
-  const kind = name.slice(cut + 1)
-  if (cut < 0 || (kind !== 'update' && kind !== 'delete') || (typeof id !== 'string' && typeof id !== 'number')) return undefined
-  return { resourceId: name.slice(0, cut), kind, id: String(id) }
+function ownWrite(write: EndpointAction): { resourceId: string; kind: 'update' | 'delete'; id: string } | undefined {
+  const kind = write.endpoint
+  const id = (write.arg as { id?: unknown } | undefined)?.id
+  if ((kind !== 'update' && kind !== 'delete') || (typeof id !== 'string' && typeof id !== 'number')) return undefined
+  return { resourceId: write.resourceId, kind, id: String(id) }
 }
 
 type Store = { dispatch: ThunkDispatch<unknown, unknown, UnknownAction>; getState(): unknown }
@@ -218,14 +211,14 @@ export function createRealtimeSession(store: Store): RealtimeSession {
     retryWaiting: () => {
       for (const resourceId of [...waiting]) attach(resourceId)
     },
-    noteMutation: (action) => {
-      const write = ownWrite(action as MutationAction)
+    noteMutation: (called) => {
+      const write = ownWrite(called)
       if (!write || !viewed.has(write.resourceId)) return
       const key = remoteChangeKey(write.resourceId, write.id)
-      if (action.type.endsWith('/pending')) localWrites.started(key)
-      else if (action.type.endsWith('/rejected')) localWrites.ended(key, undefined)
+      if (called.phase === 'pending') localWrites.started(key)
+      else if (called.phase === 'rejected') localWrites.ended(key, undefined)
       else {
-        const stored = (action as MutationAction).payload
+        const stored = called.payload
         localWrites.ended(key, write.kind === 'delete' ? 'deleted' : typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : undefined)
       }
     },

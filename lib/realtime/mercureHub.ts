@@ -1,5 +1,5 @@
 import { getAtriumConfiguration } from '../config/configureAtrium'
-import { forgetReportedResponse, getReportedResponse } from './hubDiscovery'
+import { forgetReportedResponse, getReportedResponse } from '../repositories/hubDiscovery'
 
 /** One link of a `Link` header: its target as written, and its relation types (lower case). */
 export interface HeaderLink {

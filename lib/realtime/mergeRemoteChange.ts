@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
-import { atriumApi } from '../../store/atriumApi'
-import { endpointNames } from '../resource/endpointNames'
+import { atriumApi } from '../state/atriumApi'
+import { endpointNames } from '../state/endpointNames'
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>
 // Endpoint names are dynamic (one set per resource), so the typed util is used through this loose view.

@@ -20,7 +20,8 @@
 import { ApiError } from '../errors/ApiError'
 import type { Collection, ListParams, ObservableRepository, SortDirection } from '../types'
 import { lastParsed } from './lastParsed'
-import { compareValues, compileFilter, readField } from './matchFilter'
+import { compareValues, readField } from '../filters/fieldValues'
+import { compileFilter } from './matchFilter'
 
 /** Version number written in the stored object; other versions are refused as corrupt. */
 export const LOCAL_STORAGE_FORMAT_VERSION = 1

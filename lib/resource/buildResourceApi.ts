@@ -1,12 +1,10 @@
-import type { BaseQueryApi } from '@reduxjs/toolkit/query'
-import { assertAtriumStore } from '../../store/assertAtriumStore'
-import { atriumApi } from '../../store/atriumApi'
-import { deletedRecordReads } from '../../store/forgetDeletedReads'
+import { atriumApi } from '../state/atriumApi'
+import { deletedRecordReads } from '../state/viewReads'
 import { toApiErrorData, type ApiErrorData } from '../errors/ApiError'
 import { isAbortedError } from '../network/networkErrors'
 import type { Action, Collection } from '../types'
 import type { DataCalls } from './createDataCalls'
-import { endpointNames } from './endpointNames'
+import { endpointNames } from '../state/endpointNames'
 import { withoutStashedFiles as withoutFiles } from '../dialects/fileValues'
 import { applyOptimisticWrite, type OptimisticWrite } from './optimisticPatches'
 import type {
@@ -29,19 +27,13 @@ export interface ResourceApiParts<T> {
   observe?: (onChange: () => void) => () => void
 }
 
-const checkedStores = new WeakSet<object>()
-
 /** The meta of a failed write whose change reached the repository before a later step (an after* hook) threw. */
 interface LandedMeta { landed: true }
 const hasLanded = (meta: unknown): boolean => (meta as Partial<LandedMeta> | undefined)?.landed === true
 
-async function run<R>(api: BaseQueryApi, call: (landed: () => void) => Promise<R>): Promise<{ data: R } | { error: ApiErrorData; meta?: LandedMeta }> {
+async function run<R>(call: (landed: () => void) => Promise<R>): Promise<{ data: R } | { error: ApiErrorData; meta?: LandedMeta }> {
   let landed = false
   try {
-    if (!checkedStores.has(api.getState)) {
-      assertAtriumStore({ getState: api.getState, dispatch: api.dispatch })
-      checkedStores.add(api.getState)
-    }
     return { data: await call(() => { landed = true }) }
   } catch (error) {
     // A write that landed before failing changed the data: its lists must be fetched again (invalidatesTags reads the meta).
@@ -65,11 +57,9 @@ function storeAnswer(readName: string, recordId: string, answer: unknown, state:
 
 /** Marks every cached read of a deleted record, to be dropped once no view shows it. */
 function forgetReads(readName: string, recordId: string, state: unknown, dispatch: (action: unknown) => unknown): void {
-  const queries = (state as { atriumApi?: { queries?: Record<string, { endpointName?: string; originalArgs?: unknown } | undefined> } }).atriumApi?.queries ?? {}
-  const queryCacheKeys = Object.entries(queries)
-    .filter(([, entry]) => entry?.endpointName === readName && (entry.originalArgs as ReadArg | undefined)?.id === recordId)
-    .map(([key]) => key)
-  if (queryCacheKeys.length > 0) dispatch(deletedRecordReads({ queryCacheKeys }))
+  const util = atriumApi.util as unknown as ReadCacheUtil
+  const args = (util.selectCachedArgsForQuery(state, readName) as ReadArg[]).filter((arg) => arg?.id === recordId)
+  if (args.length > 0) dispatch(deletedRecordReads({ endpointName: readName, recordId, args }))
 }
 
 /**
@@ -108,11 +98,12 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
     }
   }
 
-  const api = atriumApi.enhanceEndpoints({ addTagTypes: [id] }).injectEndpoints({
+  // Reads carry a tag of their own as well (`<resource>/read`), so a deleted record's reads can be dropped alone.
+  const api = atriumApi.enhanceEndpoints({ addTagTypes: [id, names.read] }).injectEndpoints({
     overrideExisting: true,
     endpoints: (build) => ({
       [names.list]: build.query<Collection<T>, ListArg>({
-        queryFn: (arg, api) => run(api, () => calls.list(arg, api.signal)),
+        queryFn: (arg, api) => run(() => calls.list(arg, api.signal)),
         forceRefetch: askAgain,
         providesTags: (result) => [listTag, ...(result?.items ?? []).map((item) => ({ type: id, id: safeId(item) }))],
         async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
@@ -123,18 +114,18 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
         },
       }),
       [names.read]: build.query<T, ReadArg>({
-        queryFn: (arg, api) => run(api, () => calls.read(arg, api.signal)),
+        queryFn: (arg, api) => run(() => calls.read(arg, api.signal)),
         forceRefetch: askAgain,
-        providesTags: (_result, _error, arg) => [{ type: id, id: arg.id }],
+        providesTags: (_result, _error, arg) => [{ type: id, id: arg.id }, { type: names.read, id: arg.id }],
       }),
       [names.create]: build.mutation<T, CreateArg<T>>({
-        queryFn: (arg, api) => run(api, (landed) => calls.create(arg, landed)),
+        queryFn: (arg) => run((landed) => calls.create(arg, landed)),
         invalidatesTags: (_result, error, _arg, meta) => (error && !hasLanded(meta) ? [] : [listTag]),
         onQueryStarted: (arg, lifecycle) =>
           optimistic('create', { kind: 'create', item: { ...withoutFiles(arg.data), id: `optimistic:${lifecycle.requestId}` } as T }, lifecycle as never),
       }),
       [names.update]: build.mutation<T, UpdateArg<T>>({
-        queryFn: (arg, api) => run(api, (landed) => calls.update(arg, landed)),
+        queryFn: (arg) => run((landed) => calls.update(arg, landed)),
         // The answer is the record now: it goes into the read cache (no GET of
         // the item), and only the lists are fetched again.
         invalidatesTags: (_result, error, arg, meta) => (!error ? [listTag] : hasLanded(meta) ? [listTag, { type: id, id: arg.id }] : []),
@@ -149,7 +140,7 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
       }),
       [names.delete]: build.mutation<null, DeleteArg<T>>({
         // RTK Query refuses `{ data: undefined }`: a delete answers `null`.
-        queryFn: (arg, api) => run(api, async (landed) => { await calls.remove(arg, landed); return null }),
+        queryFn: (arg) => run(async (landed) => { await calls.remove(arg, landed); return null }),
         // Only the lists are read again: the record's own reads would answer 404. They are dropped instead, once unused.
         invalidatesTags: (_result, error, _arg, meta) => (error && !hasLanded(meta) ? [] : [listTag]),
         onQueryStarted: async (arg, lifecycle) => {
@@ -163,11 +154,11 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
       }),
       // Bulk writes answer what happened record by record; the lists and the records written are read again.
       [names.updateMany]: build.mutation<BulkOutcome<T>, UpdateManyArg<T>>({
-        queryFn: (arg, api) => run(api, async () => (await bulk()).updateMany(arg)),
+        queryFn: (arg) => run(async () => (await bulk()).updateMany(arg)),
         invalidatesTags: (result) => (result && result.done.length > 0 ? [listTag, ...result.done.map((done) => ({ type: id, id: done }))] : []),
       }),
       [names.deleteMany]: build.mutation<BulkOutcome<T>, DeleteManyArg<T>>({
-        queryFn: (arg, api) => run(api, async () => (await bulk()).deleteMany(arg)),
+        queryFn: (arg) => run(async () => (await bulk()).deleteMany(arg)),
         invalidatesTags: (result) => (result && result.done.length > 0 ? [listTag, ...result.done.map((done) => ({ type: id, id: done }))] : []),
       }),
     }),

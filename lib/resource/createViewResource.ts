@@ -6,7 +6,7 @@ import { subscribeToChanges } from './changeSubscribers'
 import { createDataCalls } from './createDataCalls'
 import { mergeActionOptions } from './mergeActionOptions'
 import { createPermissionCheck } from './permissions'
-import { registerViewResource } from './registry'
+import { registerViewResource } from '../state/registry'
 import type { ViewResourceOptions } from './types'
 import type { ViewResource } from './ViewResource'
 

@@ -1,5 +1,5 @@
 import { current, isDraft, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit'
-import { atriumApi } from '../../store/atriumApi'
+import { atriumApi } from '../state/atriumApi'
 import type { Collection } from '../types'
 import type { ListArg, ReadArg } from './ViewResource'
 

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ComponentType, ElementType, ReactNode } from 'react'
-import type { OpenMode } from '../config/configureAtrium'
+import type { OpenMode } from '../frames/open'
 import type { Dialect } from '../dialects/Dialect'
 import type { ListLayout } from '../layouts/layout'
 import type { Action, HookContext, ListParams, Repository } from '../types'

@@ -1,5 +1,5 @@
 import type { Action } from '../types'
-import { readUrlJson } from './readUrlJson'
+import { listQueryString, readListQuery, type ListQuery } from './listQuery'
 
 /**
  * URL shapes (DESIGN §4):
@@ -16,24 +16,9 @@ import { readUrlJson } from './readUrlJson'
  * A child view is a view of the resource listed in one of the record's tabs
  * (its `<child>` segment names that tab), drawn over the record page; it
  * takes `read`, `create`, `update` or `delete` (the list is the tab itself).
- * The list's state rides in the query, in this order: `filter` (JSON), `sort`
- * (`field,-other`), `page`, `pageSize`, `layout`. Every segment is encoded with
+ * The list's state rides in the query (see `listQuery.ts`). Every segment is encoded with
  * `encodeURIComponent`, so ids may hold `/`, `&`, `#`, `?`, spaces or accents.
  */
-
-/** The list's state kept in the query string. */
-export interface ListQuery {
-  /** Active filter values. */
-  filter?: Record<string, unknown>
-  /** Sorted fields in order; a leading `-` means descending. Field names cannot hold `,`. */
-  sort?: string[]
-  /** 1-based page. */
-  page?: number
-  /** Page size. */
-  pageSize?: number
-  /** Name (type) of the chosen list layout. */
-  layout?: string
-}
 
 /** A view drawn over a list. */
 export interface OverView {
@@ -70,18 +55,6 @@ const ACTIONS_WITH_ID: ReadonlySet<string> = new Set(['read', 'update', 'delete'
 const RECORD_PAGES: ReadonlySet<string> = new Set(['read', 'update'])
 const ALL_ACTIONS: ReadonlySet<string> = new Set(['list', 'read', 'create', 'update', 'delete'])
 
-function buildQuery(list: ListQuery | undefined): string {
-  if (!list) return ''
-  const query = new URLSearchParams()
-  if (list.filter && Object.keys(list.filter).length > 0) query.set('filter', JSON.stringify(list.filter))
-  if (list.sort && list.sort.length > 0) query.set('sort', list.sort.join(','))
-  if (list.page !== undefined) query.set('page', String(list.page))
-  if (list.pageSize !== undefined) query.set('pageSize', String(list.pageSize))
-  if (list.layout) query.set('layout', list.layout)
-  const text = query.toString()
-  return text ? `?${text}` : ''
-}
-
 function actionPath(action: Action, id: string | undefined): string {
   const segment = encodeURIComponent(action)
   return ACTIONS_WITH_ID.has(action) && id !== undefined ? `${segment}/${encodeURIComponent(id)}` : segment
@@ -97,32 +70,7 @@ export function buildViewPath(location: ViewLocation): string {
     if (location.child) path += `/${encodeURIComponent(location.child.resource)}/${actionPath(location.child.action, location.child.id)}`
     else if (location.tab !== undefined) path += `/${encodeURIComponent(location.tab)}`
   }
-  return path + buildQuery(location.list)
-}
-
-function positiveInteger(value: string | null): number | undefined {
-  if (value === null || !/^[1-9][0-9]{0,8}$/.test(value)) return undefined
-  return Number(value)
-}
-
-function parseQuery(search: string): ListQuery | undefined {
-  const query = new URLSearchParams(search)
-  const list: ListQuery = {}
-  const filter = query.get('filter')
-  if (filter !== null) {
-    // A hand-edited, truncated, oversized or overly nested filter is dropped rather than crashing the page (see `readUrlJson`).
-    const read = readUrlJson(filter)
-    if ('value' in read) list.filter = read.value
-  }
-  const sort = query.get('sort')
-  if (sort) list.sort = sort.split(',').filter((field) => field !== '' && field !== '-')
-  const page = positiveInteger(query.get('page'))
-  if (page !== undefined) list.page = page
-  const pageSize = positiveInteger(query.get('pageSize'))
-  if (pageSize !== undefined) list.pageSize = pageSize
-  const layout = query.get('layout')
-  if (layout) list.layout = layout
-  return Object.keys(list).length > 0 ? list : undefined
+  return path + listQueryString(location.list)
 }
 
 function decode(segment: string): string | undefined {
@@ -175,8 +123,8 @@ export function parseViewPath(url: string): ViewLocation | undefined {
   }
   if (tail.length > 0) return undefined
   const search = queryStart >= 0 ? url.slice(queryStart + 1, hashStart > queryStart ? hashStart : undefined) : ''
-  const list = parseQuery(search)
-  if (list) location.list = list
+  const { query } = readListQuery(search)
+  if (Object.keys(query).length > 0) location.list = query
   return location
 }
 

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom'
-import { getAtriumConfiguration } from '../config/configureAtrium'
+import { messageFormatter } from '../config/messages'
 
 // Loaded on demand (AtriumProvider imports it with import()): only a wrong address draws it.
 
-function message(key: string, fallback: string): string {
-  return getAtriumConfiguration().messages?.[key] ?? fallback
-}
+const message = /* @__PURE__ */ messageFormatter({
+  'scope.notFound': 'Page not found',
+  'scope.notFoundDetail': 'There is no page at this address.',
+  'scope.notFoundHome': 'Go to the start page',
+})
 
 const notFoundStyles = '.atrium-not-found{max-width:32rem;margin:4rem auto;padding:2rem 1.5rem;text-align:center;'
   + 'font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c2230}'
@@ -22,9 +24,9 @@ export function PageNotFound({ home }: { home: string }) {
   return (
     <section aria-labelledby="atrium-not-found-title" className="atrium-not-found">
       <style href="atrium-not-found" precedence="default">{notFoundStyles}</style>
-      <h1 id="atrium-not-found-title">{message('scope.notFound', 'Page not found')}</h1>
-      <p>{message('scope.notFoundDetail', 'There is no page at this address.')}</p>
-      <Link to={home}>{message('scope.notFoundHome', 'Go to the start page')}</Link>
+      <h1 id="atrium-not-found-title">{message('scope.notFound')}</h1>
+      <p>{message('scope.notFoundDetail')}</p>
+      <Link to={home}>{message('scope.notFoundHome')}</Link>
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router-dom'
-import { menuEntriesOf } from '../admin/menuEntries'
-import { useMountPath } from './MountPath'
+import { menuEntriesOf } from './menuEntries'
+import { useMountPath } from '../routing/useMountPath'
 import { useScopeContext } from './ScopeContext'
 import { useViewParams } from './viewParams'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AtriumViews } from '../views/AtriumViews'
+import { AtriumViews } from './AtriumViews'
 import { EnsureNotices } from '../views/notices/EnsureNotices'
 
 /**

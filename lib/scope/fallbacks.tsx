@@ -1,14 +1,13 @@
-import { getAtriumConfiguration } from '../config/configureAtrium'
+import { messageFormatter } from '../config/messages'
 
-function message(key: string, fallback: string): string {
-  return getAtriumConfiguration().messages?.[key] ?? fallback
-}
+// The scope's fallback texts, overridable through `configureAtrium({ messages })`.
+const message = /* @__PURE__ */ messageFormatter({ 'scope.loading': 'Loading…', 'scope.forbidden': 'Access denied' })
 
 /** Default `authorizationFallback`: a page loader announced politely. Text: `messages['scope.loading']`. */
 export function PageLoader() {
   return (
     <div role="status" aria-live="polite" className="atrium-page-loader">
-      {message('scope.loading', 'Loading…')}
+      {message('scope.loading')}
     </div>
   )
 }
@@ -17,7 +16,7 @@ export function PageLoader() {
 export function AccessDenied() {
   return (
     <div role="alert" className="atrium-access-denied">
-      {message('scope.forbidden', 'Access denied')}
+      {message('scope.forbidden')}
     </div>
   )
 }

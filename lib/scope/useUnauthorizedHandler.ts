@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import type { AtriumRuntime } from '../../store/atriumRuntime'
+import type { AtriumRuntime } from '../state/atriumRuntime'
 
 /**
  * Installs the store's `onUnauthorized` (called by the authorization and 401

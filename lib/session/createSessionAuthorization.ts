@@ -1,5 +1,5 @@
 import { sessionForgotten, userLoaded, type SessionUser } from '../../slices/sessionSlice'
-import { ForbiddenError, UnauthorizedError } from '../scope/errors'
+import { ForbiddenError, UnauthorizedError } from '../authorization/errors'
 import { hasAcceptedRole, type Roles } from './roles'
 import { createSessionMirror, type SessionBinding, type SessionMirror } from './sessionMirror'
 

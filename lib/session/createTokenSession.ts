@@ -1,7 +1,7 @@
 import { selectSession, signedOut, tokenChanged, type SessionUser } from '../../slices/sessionSlice'
-import { canStore } from '../../store/browserStorage'
-import { atriumSessionPersistConfig } from '../../store/persistSession'
-import { UnauthorizedError } from '../scope/errors'
+import { canStore } from '../state/browserStorage'
+import { PERSIST_KEYS } from '../state/persistKeys'
+import { UnauthorizedError } from '../authorization/errors'
 import { buildSessionAuthorization } from './createSessionAuthorization'
 import type { Roles } from './roles'
 import { SessionNotKeptError } from './SessionNotKeptError'
@@ -108,7 +108,7 @@ export function createTokenSession<U extends object = SessionUser>(options: Toke
       // A sign-in page often sits outside AtriumProvider (no store bound yet): the token is persisted once one is.
       const store = mirror.primary()
       const persisted = store === undefined || selectSession(store.getState())?._persist !== undefined
-      if (persisted && !canStore(`persist:${atriumSessionPersistConfig.key}`, JSON.stringify({ token: JSON.stringify(body.token), _persist: '{"version":-1,"rehydrated":true}' }))) {
+      if (persisted && !canStore(`persist:${PERSIST_KEYS.session}`, JSON.stringify({ token: JSON.stringify(body.token), _persist: '{"version":-1,"rehydrated":true}' }))) {
         throw new SessionNotKeptError()
       }
     },

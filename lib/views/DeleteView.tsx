@@ -3,10 +3,11 @@ import { formatMessage } from '../config/messages'
 import { asApiError } from './form/mutationOutcome'
 import { useNotify } from './notices/NoticeContext'
 import { RecordHeader } from './RecordHeader'
-import { getRecordTitle } from './recordTitle'
+import { getRecordTitle } from '../fields/recordTitle'
 import { useRecordViewContext } from './useRecordViewContext'
 import { errorDetail, LoadingStatus } from './ViewStatus'
 import { NotAllowed } from './NotAllowed'
+import { useViewRead } from './useViewRead'
 
 /** Props of `DeleteView`. */
 export interface DeleteViewProps {
@@ -28,7 +29,10 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
   // The title named while the delete is sent. The read stops then: the delete's invalidation
   // would otherwise fetch the record it just removed again (a 404 after every delete).
   const [sending, setSending] = useState<string>()
-  const { data: item, isLoading } = resource.endpoints.read.useQuery({ id, context: viewResourceContext }, { skip: deleted || sending !== undefined })
+  const readArg = { id, context: viewResourceContext }
+  const skip = deleted || sending !== undefined
+  const { data: item, isLoading } = resource.endpoints.read.useQuery(readArg, { skip })
+  useViewRead(resource.id, 'read', readArg, skip)
   const [remove, { isLoading: deleting }] = resource.endpoints.delete.useMutation()
   const [refusal, setRefusal] = useState<string>()
   const busy = useRef(false)

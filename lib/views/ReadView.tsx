@@ -6,11 +6,12 @@ import { RecordActions } from './read/RecordActions'
 import { RecordFields } from './read/RecordFields'
 import { LazyRecordTabs } from './read/LazyRecordTabs'
 import { RecordHeader } from './RecordHeader'
-import { getRecordTitle } from './recordTitle'
+import { getRecordTitle } from '../fields/recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
 import { canRetry, errorDetail, LoadError, LoadingStatus } from './ViewStatus'
 import { NotAllowed } from './NotAllowed'
 import { isAbortedError } from '../network/networkErrors'
+import { useViewRead } from './useViewRead'
 
 /** Props of `ReadView`: none needed, everything comes from the surrounding view. */
 export interface ReadViewProps {
@@ -30,7 +31,9 @@ export function ReadView({ id: ownId }: ReadViewProps = {}) {
   const id = ownId ?? context.id ?? ''
   const options = resource.getActionOptions('read')
   const fields = useMemo(() => formFieldsOf(resource, 'read'), [resource])
-  const { data: item, error, isFetching, refetch } = resource.endpoints.read.useQuery({ id, context: viewResourceContext })
+  const readArg = { id, context: viewResourceContext }
+  const { data: item, error, isFetching, refetch } = resource.endpoints.read.useQuery(readArg)
+  useViewRead(resource.id, 'read', readArg)
   const title = item ? getRecordTitle(resource, item) : ''
 
   // The record once read stays drawn even if a later read failed (offline, say): a form is never replaced by an error.

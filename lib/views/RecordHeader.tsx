@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useFrameTitle } from '../frames/FrameTitle'
-import type { FrameKind } from './ViewContext'
+import type { FrameKind } from '../frames/frameKind'
 
 /** Props of `RecordHeader`. */
 export interface RecordHeaderProps {

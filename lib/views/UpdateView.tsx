@@ -10,11 +10,12 @@ import { useNotify } from './notices/NoticeContext'
 import { RecordActions } from './read/RecordActions'
 import { LazyRecordTabs } from './read/LazyRecordTabs'
 import { RecordHeader } from './RecordHeader'
-import { getRecordTitle } from './recordTitle'
+import { getRecordTitle } from '../fields/recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
 import { canRetry, errorDetail, LoadError, LoadingStatus } from './ViewStatus'
 import { NotAllowed } from './NotAllowed'
 import { isAbortedError } from '../network/networkErrors'
+import { useViewRead } from './useViewRead'
 
 /** Props of `UpdateView`. */
 export interface UpdateViewProps {
@@ -38,7 +39,9 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   const { resource, viewResourceContext, frame, close } = context
   const id = ownId ?? context.id ?? ''
   const options = resource.getActionOptions('update')
-  const { data: record, error, isFetching, refetch } = resource.endpoints.read.useQuery({ id, context: viewResourceContext })
+  const readArg = { id, context: viewResourceContext }
+  const { data: record, error, isFetching, refetch } = resource.endpoints.read.useQuery(readArg)
+  useViewRead(resource.id, 'read', readArg)
   const [update] = resource.endpoints.update.useMutation()
   const [form, setForm] = useState<{ key: number; values?: AnyRecord }>({ key: 0 })
   const notify = useNotify()

@@ -1,10 +1,8 @@
 import { createContext, useContext } from 'react'
 import type { ViewLocation } from '../routing/viewPath'
 import type { ViewResource } from '../resource/ViewResource'
+import type { FrameKind } from '../frames/frameKind'
 import type { Action, ViewResourceContext } from '../types'
-
-/** The frame a view is drawn in. */
-export type FrameKind = 'page' | 'dialog' | 'drawer' | 'custom'
 
 /** What every view (and the components inside it) knows about where it is. */
 export interface ViewContextValue {

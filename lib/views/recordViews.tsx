@@ -1,18 +1,14 @@
 import { Suspense } from 'react'
 import { lazyPart } from '../network/lazyPart'
 import { loadResourceForm } from './form/LazyResourceForm'
-import type { ViewFrameProps } from './ViewFrame'
+import type { ViewFrameProps } from '../frames/ViewFrame'
 
 // The record views (read, create, update, delete) are drawn at once, so a view that follows another
 // on the same record takes its read over in the same commit; what a list's first paint does not draw
 // — the form (inputs, drafts, save recovery) and the dialog and drawer frames — loads on demand, and
-// `preloadRecordViews` fetches it once the list is drawn and the browser is idle.
-export { CreateView } from './CreateView'
-export { DeleteView } from './DeleteView'
-export { ReadView } from './ReadView'
-export { UpdateView } from './UpdateView'
+// `preloadRecordViews` fetches it once the first view is drawn and the browser is idle.
 
-const loadFrame = () => import('./ViewFrame').then((module) => module.ViewFrame)
+const loadFrame = () => import('../frames/ViewFrame').then((module) => module.ViewFrame)
 const Frame = lazyPart<ViewFrameProps>(loadFrame)
 
 /** The dialog, drawer or custom frame of a view drawn over a list, loaded on demand (nothing drawn meanwhile). */

@@ -16,7 +16,7 @@ export interface StartSplit {
   startChunks: ChunkInfo[]
   /** Module ids of Atrium's files in the start chunks. */
   atriumStart: string[]
-  /** Atrium's files (paths inside the package, e.g. `dist/lib/layouts/BoardLayout.js`) at start. */
+  /** Atrium's files (paths inside the package, e.g. `dist/lib/layouts/board/BoardLayout.js`) at start. */
   atriumStartFiles: string[]
   /** Atrium's files only in chunks loaded on demand. */
   atriumLazyFiles: string[]
@@ -49,9 +49,9 @@ export function readStartSplit(outDir: string): StartSplit {
  * Hydra dialect, the filter form and bulk bar it does not show): each must be on demand.
  */
 export const MUST_BE_LAZY: ReadonlyArray<[what: string, file: RegExp]> = [
-  ['board layout', /^dist\/lib\/layouts\/(BoardLayout|BoardCard)\.js$/],
-  ['calendar layout', /^dist\/lib\/layouts\/(CalendarLayout|CalendarGrid|calendarEvents|calendarRange|calendarDates)\.js$/],
-  ['timeline layout', /^dist\/lib\/layouts\/(TimelineLayout|timelineBars)\.js$/],
+  ['board layout', /^dist\/lib\/layouts\/(board\/(BoardLayout|BoardCard|boardText)|dateText)\.js$/],
+  ['calendar layout', /^dist\/lib\/layouts\/(calendar\/(CalendarLayout|CalendarGrid|calendarEvents|calendarRange|calendarText)|calendarDates)\.js$/],
+  ['timeline layout', /^dist\/lib\/layouts\/timeline\/(TimelineLayout|timelineBars|timelineText)\.js$/],
   ['realtime connections', /^dist\/lib\/realtime\/(createRealtimeSession|createRealtimeConnection|mercureHub|realtimeMessage|mergeRemoteChange)\.js$/],
   ['CSV writer', /^dist\/lib\/views\/list\/(exportCsv|runCsvExport)\.js$/],
   ['local-storage repository', /^dist\/lib\/repositories\/(createLocalRepository|matchFilter)\.js$/],

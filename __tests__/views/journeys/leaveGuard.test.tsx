@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { createViewResource } from '../../../lib/index'
-import { clearViewResources } from '../../../lib/resource/registry'
+import { clearViewResources } from '../../../lib/state/registry'
 import { listRepository, makeTasks, type Task } from '../support/listRepository'
 import { renderApp } from '../support/renderApp'
 

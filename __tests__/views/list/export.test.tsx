@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { createViewResource, csvCell, toCsv, type Collection, type ListParams } from '../../../lib/index'
-import { clearViewResources } from '../../../lib/resource/registry'
+import { clearViewResources } from '../../../lib/state/registry'
 import { deferred, type Deferred } from '../../support/deferred'
 import { listRepository, makeTasks, type Task } from '../support/listRepository'
 import { renderList } from '../support/renderList'

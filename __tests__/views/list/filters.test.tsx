@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createViewResource, type FilterDefinition } from '../../../lib/index'
-import { clearViewResources } from '../../../lib/resource/registry'
+import { clearViewResources } from '../../../lib/state/registry'
 import { draftToFilter, filterToDraft, shiftDay } from '../../../lib/views/list/filterValues'
 import { listRepository, makeTasks, type Task } from '../support/listRepository'
 import { renderList } from '../support/renderList'

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError, createViewResource, layout, type Repository } from '../../../lib/index'
-import { clearViewResources } from '../../../lib/resource/registry'
+import { clearViewResources } from '../../../lib/state/registry'
 import { deferred, type Deferred } from '../../support/deferred'
 import { listRepository, makeTasks, type Task } from '../support/listRepository'
 import { renderApp } from '../support/renderApp'

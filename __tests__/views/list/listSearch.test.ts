@@ -1,5 +1,5 @@
-import { nextSort, sortDirection, sortToOrder } from '../../../lib/views/list/listSearch'
-import { layoutKeys } from '../../../lib/views/list/useListLayout'
+import { nextSort, sortDirection, sortToOrder } from '../../../lib/routing/listQuery'
+import { layoutKeys } from '../../../lib/layouts/chooseLayout'
 import { layout } from '../../../lib/index'
 import { sanitizePreferences } from '../../../slices/preferencesSlice'
 

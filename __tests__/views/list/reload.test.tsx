@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { buildViewPath, createViewResource, layout } from '../../../lib/index'
-import { clearViewResources } from '../../../lib/resource/registry'
-import { readListQuery, writeListQuery } from '../../../lib/views/list/listSearch'
+import { clearViewResources } from '../../../lib/state/registry'
+import { readListQuery, writeListQuery } from '../../../lib/routing/listQuery'
 import { listRepository, makeTasks, type Task } from '../support/listRepository'
 import { renderList } from '../support/renderList'
 
@@ -120,6 +120,6 @@ describe('list query in the URL', () => {
   ])('writing over %p keeps other parameters', (search, list, expected) => {
     const written = writeListQuery(search, list)
     expect(written.replace(/%2C/g, ',')).toBe(expected.replace(/%2C/g, ','))
-    expect(readListQuery(written)).toEqual(list)
+    expect(readListQuery(written)).toEqual({ query: list })
   })
 })

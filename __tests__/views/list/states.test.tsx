@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { ApiError, createViewResource, type Collection, type QuotaUsage } from '../../../lib/index'
-import { clearViewResources } from '../../../lib/resource/registry'
+import { clearViewResources } from '../../../lib/state/registry'
 import { deferred } from '../../support/deferred'
 import { listRepository, makeTasks, type Task } from '../support/listRepository'
 import { renderList } from '../support/renderList'

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createViewResource, layout } from '../../../lib/index'
-import { clearViewResources } from '../../../lib/resource/registry'
+import { clearViewResources } from '../../../lib/state/registry'
 import { listRepository, makeTasks, type Task } from '../support/listRepository'
 import { renderList } from '../support/renderList'
 

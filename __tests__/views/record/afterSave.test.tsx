@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { CreateView, isSameSiteRedirect, UpdateView, type AfterSave } from '../../../lib/index'
-import { clearViewResources } from '../../../lib/resource/registry'
+import { clearViewResources } from '../../../lib/state/registry'
 import { declareArticles, fullArticle, type Article } from '../support/articles'
 import { renderRecordView } from '../support/renderRecordView'
 

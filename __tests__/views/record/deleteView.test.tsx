@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError, DeleteView, type ChangeEvent } from '../../../lib/index'
-import { clearViewResources } from '../../../lib/resource/registry'
+import { clearViewResources } from '../../../lib/state/registry'
 import { flush } from '../../support/deferred'
 import { declareArticles, type Article } from '../support/articles'
 import { renderRecordView } from '../support/renderRecordView'

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { configureStore, type Middleware } from '@reduxjs/toolkit'
 import { atriumMiddleware, atriumReducers, CreateView, createViewResource, UpdateView, type AtriumStore, type Repository } from '../../../lib/index'
 import { findFile } from '../../../lib/dialects/fileValues'
-import { clearViewResources } from '../../../lib/resource/registry'
+import { clearViewResources } from '../../../lib/state/registry'
 import { renderRecordView } from '../support/renderRecordView'
 
 interface Book {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError, CreateView, UpdateView, type Violation } from '../../../lib/index'
-import { clearViewResources } from '../../../lib/resource/registry'
+import { clearViewResources } from '../../../lib/state/registry'
 import { mapViolations } from '../../../lib/views/form/mapViolations'
 import { declareArticles, type Article } from '../support/articles'
 import { renderRecordView } from '../support/renderRecordView'

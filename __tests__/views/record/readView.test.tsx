@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError, ReadView } from '../../../lib/index'
-import { clearViewResources } from '../../../lib/resource/registry'
-import { safeHref } from '../../../lib/views/list/formatCell'
+import { clearViewResources } from '../../../lib/state/registry'
+import { safeHref } from '../../../lib/fields/formatCell'
 import { declareArticles, fullArticle, type Article } from '../support/articles'
 import { renderRecordView } from '../support/renderRecordView'
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createViewResource, ReadView, UpdateView, type HookContext, type ListParams, type RecordTab } from '../../../lib/index'
-import { clearViewResources } from '../../../lib/resource/registry'
+import { clearViewResources } from '../../../lib/state/registry'
 import { declareArticles, fullArticle, type Article } from '../support/articles'
 import { flush } from '../../support/deferred'
 import { recordRepository } from '../support/recordRepository'

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { CreateView, UpdateView } from '../../../lib/index'
-import { clearViewResources } from '../../../lib/resource/registry'
+import { clearViewResources } from '../../../lib/state/registry'
 import { declareArticles } from '../support/articles'
 import { renderRecordView } from '../support/renderRecordView'
 

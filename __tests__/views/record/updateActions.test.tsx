@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { UpdateView } from '../../../lib/index'
-import { clearViewResources } from '../../../lib/resource/registry'
+import { clearViewResources } from '../../../lib/state/registry'
 import { declareArticles, fullArticle, type Article } from '../support/articles'
 import { renderRecordView } from '../support/renderRecordView'
 

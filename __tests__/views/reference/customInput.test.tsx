@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createViewResource, layout, type InputControlProps, type Repository } from '../../../lib/index'
-import { clearViewResources } from '../../../lib/resource/registry'
+import { clearViewResources } from '../../../lib/state/registry'
 import { renderApp } from '../support/renderApp'
 
 // The input hooks `referenceInput` is built on, for any field: a custom control (`component`), a

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError, createViewResource, layout, referenceInput, type Collection, type ListParams, type Repository } from '../../../lib/index'
-import { clearViewResources } from '../../../lib/resource/registry'
+import { clearViewResources } from '../../../lib/state/registry'
 import { deferred, type Deferred } from '../../support/deferred'
 import { renderApp } from '../support/renderApp'
 

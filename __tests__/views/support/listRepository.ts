@@ -1,5 +1,6 @@
 import { ApiError, type Collection, type ListParams, type Repository } from '../../../lib/index'
-import { compareValues, matchFilter } from '../../../lib/repositories/matchFilter'
+import { compareValues } from '../../../lib/filters/fieldValues'
+import { matchFilter } from '../../../lib/repositories/matchFilter'
 
 /** A record of the list tests. */
 export interface Task {

@@ -6,7 +6,8 @@ import {
   createAtriumStore, NoticeProvider, NoticeRegion, parseViewPath,
   type Action, type AtriumStore, type ViewResource, type ViewResourceContext,
 } from '../../../lib/index'
-import { ViewContext, type FrameKind, type ViewContextValue } from '../../../lib/views/ViewContext'
+import type { FrameKind } from '../../../lib/frames/frameKind'
+import { ViewContext, type ViewContextValue } from '../../../lib/views/ViewContext'
 
 /** Options of `renderRecordView`. */
 export interface RenderRecordViewOptions {

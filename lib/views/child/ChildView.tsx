@@ -7,12 +7,14 @@ import type { ViewResource } from '../../resource/ViewResource'
 import type { OverView, ViewLocation } from '../../routing/viewPath'
 import type { Action } from '../../types'
 import { tabDefaults, tabPaths } from '../read/tabPaths'
-import { getRecordTitle } from '../recordTitle'
+import { getRecordTitle } from '../../fields/recordTitle'
 import type { AnyRecord } from '../useRecordViewContext'
-import { ViewContext, type FrameKind, type ViewContextValue } from '../ViewContext'
-import { ViewFrame } from '../ViewFrame'
+import type { FrameKind } from '../../frames/frameKind'
+import { ViewContext, type ViewContextValue } from '../ViewContext'
+import { ViewFrame } from '../../frames/ViewFrame'
 import { errorDetail, LoadError, LoadingStatus } from '../ViewStatus'
 import { recordPageOf, useChildNavigation } from './useChildNavigation'
+import { useViewRead } from '../useViewRead'
 
 /** Props of `ChildView`. */
 export interface ChildViewProps {
@@ -51,7 +53,9 @@ export function ChildView({ location, resource, views, reachable, notFound, page
   const tab = findTab(resource, location.action, child.resource)
   const childResource = tab?.resource as unknown as ViewResource<unknown> | undefined
   const context = { scope: location.scope }
-  const { data: parent, error, isLoading, refetch } = resource.endpoints.read.useQuery({ id: location.id ?? '', context })
+  const readArg = { id: location.id ?? '', context }
+  const { data: parent, error, isLoading, refetch } = resource.endpoints.read.useQuery(readArg)
+  useViewRead(resource.id, 'read', readArg)
   const navigation = useChildNavigation(location)
   const close = useCallback(() => navigation.close(child.resource), [navigation, child.resource])
   const open = useCallback((action: Action, id?: string, values?: Record<string, unknown>) => navigation.open(child.resource, action, id, values), [navigation, child.resource])

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react'
 import { formatMessage } from '../../config/messages'
 import { isBlob } from '../../dialects/fileValues'
-import { safeHref } from '../list/formatCell'
+import { safeHref } from '../../fields/formatCell'
 import type { RawValue } from './formValues'
 
 /** Props of `FileControl`. */

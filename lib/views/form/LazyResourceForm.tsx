@@ -12,7 +12,7 @@ const Part = lazyPart<ResourceFormProps<unknown>>(loadResourceForm)
 /**
  * `ResourceForm`, its code loaded on demand: the create and update views (and their record's read,
  * which they take over from a read view) are drawn at once; only the form waits for its code, which
- * `preloadRecordViews` fetches once a list is drawn.
+ * `preloadRecordViews` fetches once a view is drawn.
  */
 export function ResourceForm<T>(props: ResourceFormProps<T>) {
   return <Suspense fallback={<LoadingStatus />}><Part {...(props as unknown as ResourceFormProps<unknown>)} /></Suspense>

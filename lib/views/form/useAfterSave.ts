@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { AfterSave } from '../../resource/types'
 import { safeReturnTo } from '../../routing/safeReturnTo'
-import type { FrameKind } from '../ViewContext'
+import type { FrameKind } from '../../frames/frameKind'
 
 /** What the view does after `afterSave` ran: `'refill'` means "fill the form with the saved record". */
 export type AfterSaveOutcome = 'closed' | 'stayed' | 'refill' | 'redirected'

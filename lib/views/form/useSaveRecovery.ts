@@ -5,7 +5,7 @@ import type { ApiErrorData } from '../../errors/ApiError'
 import { isNetworkError } from '../../network/networkErrors'
 import { userKey } from '../../session/userKey'
 import { useViewContext } from '../ViewContext'
-import { draftKey, readDraft, removeDraft, writeDraft } from './formDrafts'
+import { draftKey, readDraft, removeDraft, writeDraft } from '../../session/formDrafts'
 
 /** Why the last save did not go through, when the form keeps the values to try again. */
 export type SaveHold = 'offline' | 'expired'

@@ -1,5 +1,5 @@
 import type { Location } from 'react-router-dom'
-import { getViewResource } from '../../resource/registry'
+import { getViewResource } from '../../state/registry'
 import { parseViewPath } from '../../routing/viewPath'
 import { viewKey } from '../viewKey'
 

@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { useDispatch } from 'react-redux'
 import { formatMessage } from '../../config/messages'
+import { bulkText } from './bulkText'
 import type { BulkAction } from '../../resource/types'
 import type { ViewResource } from '../../resource/ViewResource'
 import type { ViewResourceContext } from '../../types'
 import { useNotify } from '../notices/NoticeContext'
-import { getRecordTitle } from '../recordTitle'
+import { getRecordTitle } from '../../fields/recordTitle'
 import { failureReason, outcomeSummary, runAll, runEach, type RecordOutcome } from './bulkOutcome'
 
 /** Props of `BulkBar`. */
@@ -49,7 +50,7 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect }: Bu
       return
     }
     const problems = failed.length > 1
-      ? failed.map((outcome) => formatMessage('list.bulkFailure', { title: getRecordTitle(resource, outcome.item), reason: outcome.failure ?? '' }))
+      ? failed.map((outcome) => bulkText('list.bulkFailure', { title: getRecordTitle(resource, outcome.item), reason: outcome.failure ?? '' }))
       : []
     setReport({ summary: outcomeSummary(done, outcomes), problems })
     // A failure undoes its optimistic change; reading the list again settles it whatever answered in between.
@@ -79,8 +80,8 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect }: Bu
     })
     setBusy(false)
     const deleted = outcomes.filter((outcome) => outcome.failure === undefined).length
-    conclude(formatMessage('list.bulkDeletedLabel'), outcomes, formatMessage('list.bulkDeleted', { count: deleted }))
-    if (deleted > 0 && outcomes.length !== deleted) notify({ kind: 'success', text: formatMessage('list.bulkDeleted', { count: deleted }) })
+    conclude(bulkText('list.bulkDeletedLabel'), outcomes, bulkText('list.bulkDeleted', { count: deleted }))
+    if (deleted > 0 && outcomes.length !== deleted) notify({ kind: 'success', text: bulkText('list.bulkDeleted', { count: deleted }) })
   }
 
   const runCustom = async (action: BulkAction<T>) => {
@@ -94,32 +95,32 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect }: Bu
     const failed = outcomes.filter((outcome) => outcome.failure !== undefined)
     // Every record refused for the same reason by a `run` that threw: one sentence says it.
     if (!action.each && failed.length === outcomes.length && outcomes.length > 0 && failed.every((outcome) => outcome.failure === failed[0].failure)) {
-      setReport({ summary: formatMessage('list.bulkFailed', { label: action.label, detail: failed[0].failure ?? '' }), problems: [] })
+      setReport({ summary: bulkText('list.bulkFailed', { label: action.label, detail: failed[0].failure ?? '' }), problems: [] })
       return
     }
-    const done = action.doneLabel ?? formatMessage('list.bulkDoneDefault', { label: action.label })
-    const success = action.doneLabel ? outcomeSummary(done, outcomes) : formatMessage('list.bulkDone', { label: action.label, count: outcomes.length })
+    const done = action.doneLabel ?? bulkText('list.bulkDoneDefault', { label: action.label })
+    const success = action.doneLabel ? outcomeSummary(done, outcomes) : bulkText('list.bulkDone', { label: action.label, count: outcomes.length })
     conclude(done, outcomes, success)
   }
 
   if (items.length === 0 && !report) return null
   return (
-    <div className="atrium-bulk" role="group" aria-label={formatMessage('list.selected', { count: items.length })}>
+    <div className="atrium-bulk" role="group" aria-label={bulkText('list.selected', { count: items.length })}>
       {items.length > 0 && (
         <>
-          <span>{formatMessage('list.selected', { count: items.length })}</span>
+          <span>{bulkText('list.selected', { count: items.length })}</span>
           {deletable && !confirming && (
-            <button type="button" disabled={busy} onClick={() => { setReport(undefined); setConfirming(true) }}>{formatMessage('list.bulkDelete')}</button>
+            <button type="button" disabled={busy} onClick={() => { setReport(undefined); setConfirming(true) }}>{bulkText('list.bulkDelete')}</button>
           )}
           {actions.map((action) => (
             <button key={action.label} type="button" disabled={busy} onClick={() => void runCustom(action)}>{action.label}</button>
           ))}
-          <button type="button" disabled={busy} onClick={() => onDeselect(ids)}>{formatMessage('list.clearSelection')}</button>
+          <button type="button" disabled={busy} onClick={() => onDeselect(ids)}>{bulkText('list.clearSelection')}</button>
         </>
       )}
       {confirming && (
         <div className="atrium-bulk__confirm">
-          <p>{formatMessage('list.bulkDeleteConfirm', { count: items.length })}</p>
+          <p>{bulkText('list.bulkDeleteConfirm', { count: items.length })}</p>
           <button type="button" onClick={() => void deleteAll()}>{formatMessage('action.confirmDelete')}</button>
           <button type="button" onClick={() => setConfirming(false)}>{formatMessage('action.cancel')}</button>
         </div>

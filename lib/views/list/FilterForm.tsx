@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import { formatMessage } from '../../config/messages'
+import { filterText } from './filterText'
 import type { FilterDefinition } from '../../resource/types'
 import { draftToFilter, filterToDraft, type FilterDefinitions, type FilterDraft } from './filterValues'
 
@@ -25,9 +26,9 @@ function FilterInput({ field, definition, label, draft, onChange }: {
   if (definition.type === 'dateRange') {
     return (
       <span className="atrium-filter atrium-filter--range">
-        <label htmlFor={`${id}-from`}>{formatMessage('filter.from', { field: label })}</label>
+        <label htmlFor={`${id}-from`}>{filterText('filter.from', { field: label })}</label>
         <input id={`${id}-from`} type="date" {...bind(`${field}.from`)} />
-        <label htmlFor={`${id}-to`}>{formatMessage('filter.to', { field: label })}</label>
+        <label htmlFor={`${id}-to`}>{filterText('filter.to', { field: label })}</label>
         <input id={`${id}-to`} type="date" {...bind(`${field}.to`)} />
       </span>
     )
@@ -43,7 +44,7 @@ function FilterInput({ field, definition, label, draft, onChange }: {
       {choices
         ? (
           <select id={id} {...bind(field)}>
-            <option value="">{formatMessage('filter.any')}</option>
+            <option value="">{filterText('filter.any')}</option>
             {choices.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
           </select>
         )
@@ -72,14 +73,14 @@ export function FilterForm({ definitions, filter, fixed, labelOf, onApply }: Fil
   const entries = Object.entries(shown).filter((entry): entry is [string, FilterDefinition] => entry[1] !== undefined)
   if (entries.length === 0) return null
   return (
-    <form role="search" aria-label={formatMessage('list.filters')} className="atrium-filters" onSubmit={submit}>
+    <form role="search" aria-label={filterText('list.filters')} className="atrium-filters" onSubmit={submit}>
       {entries.map(([field, definition]) => (
         <FilterInput key={field} field={field} definition={definition} draft={draft}
-          label={definition.label ?? (field === 'q' ? formatMessage('filter.search') : labelOf(field))}
+          label={definition.label ?? (field === 'q' ? filterText('filter.search') : labelOf(field))}
           onChange={(key, value) => setDraft((current) => ({ ...current, [key]: value }))} />
       ))}
-      <button type="submit">{formatMessage('action.applyFilters')}</button>
-      <button type="button" disabled={Object.keys(filter).length === 0} onClick={() => onApply({})}>{formatMessage('action.clearFilters')}</button>
+      <button type="submit">{filterText('action.applyFilters')}</button>
+      <button type="button" disabled={Object.keys(filter).length === 0} onClick={() => onApply({})}>{filterText('action.clearFilters')}</button>
     </form>
   )
 }

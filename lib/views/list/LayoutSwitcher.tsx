@@ -1,11 +1,14 @@
 import { useId } from 'react'
-import { formatMessage, type MessageKey } from '../../config/messages'
+import { formatMessage, messageFormatter } from '../../config/messages'
+import { layoutKindOf } from '../../layouts/listLayouts'
 import type { ListLayoutChoice } from './useListLayout'
 
 /** The label of a layout in the switcher: its own, else its kind's message. */
 function labelOf(choice: ListLayoutChoice, index: number): string {
   const entry = choice.layouts[index]
-  return entry.label ?? formatMessage(`layout.${entry.type}` as MessageKey)
+  if (entry.label !== undefined) return entry.label
+  const [key, text] = layoutKindOf(entry).label
+  return messageFormatter({ [key]: text })(key)
 }
 
 /** Chooses among a list's layouts (drawn only when there are several): a group of radio buttons. */

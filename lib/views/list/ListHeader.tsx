@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react'
-import { MenuIcon } from '../../admin/MenuIcon'
+import { MenuIcon } from '../MenuIcon'
 import type { ActionOptions } from '../../resource/types'
 
 /** What a `components.header` replacement of the list header receives. */

@@ -1,30 +1,29 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react'
-import { lazyPart } from '../../network/lazyPart'
-import type { BulkBarProps } from './BulkBar'
 import { formatMessage } from '../../config/messages'
-import type { CalendarRange } from '../../layouts/calendarRange'
-import { calendarRangeFilter } from '../../layouts/calendarRangeFilter'
-import { getLayoutComponent } from '../../layouts/layoutComponents'
+import { getListColumns } from '../../fields/listColumns'
+import type { DateRange } from '../../layouts/ListLayoutProps'
+import { layoutKindOf } from '../../layouts/listLayouts'
+import { lazyPart } from '../../network/lazyPart'
 import { isAbortedError, isNetworkError } from '../../network/networkErrors'
-import type { ListArg } from '../../resource/ViewResource'
 import type { Action } from '../../types'
 import { useNotify } from '../notices/NoticeContext'
 import { useQuota } from '../useQuota'
 import { useOneResource } from '../useOneResource'
 import { useViewContext } from '../ViewContext'
+import { useViewRead } from '../useViewRead'
+import type { BulkBarProps } from './BulkBar'
 import { CreateControl } from './CreateControl'
 import { ExportButton } from './ExportButton'
 import { LayoutSwitcher } from './LayoutSwitcher'
-import { getListColumns } from './listColumns'
 import { ListHeader } from './ListHeader'
-import { sortToOrder } from './listSearch'
+import { listRequest } from './listRequest'
 import { ListStatus } from './ListStatus'
 import { listStyles } from './listStyles'
 import { Pagination } from './Pagination'
 import { servedPageSize } from './servedPageSize'
-import { useListLayout } from './useListLayout'
-import { useHasNextPage } from './useHasNextPage'
 import { filterRefusalText, useDeclaredFilter } from './useDeclaredFilter'
+import { useHasNextPage } from './useHasNextPage'
+import { useListLayout } from './useListLayout'
 import { useListQuery } from './useListQuery'
 import { useSelection } from './useSelection'
 
@@ -42,9 +41,6 @@ function FilterFormFallback() {
 }
 
 const EMPTY_FILTER: Record<string, unknown> = {}
-
-/** Most records a calendar asks for at once (one request per visible range). */
-export const CALENDAR_RANGE_LIMIT = 1000
 
 /**
  * The list view of the resource in the surrounding `ViewContext`: header with
@@ -67,12 +63,12 @@ export function ListView() {
   const options = useMemo(() => resource.getActionOptions('list'), [resource])
   // A list under a record (a sub-view) must not take over the page's URL: its state stays in the component.
   const { query, setFilter, setSort, setPage, setPageSize, setLayout, clampPageSize } = useListQuery({ defaultPageSize: options.pageSize, inUrl: context.parent === undefined })
-  // The URL's filter is anyone's input: only the list's declared filters reach the API.
+  // The URL's filter is anyone's input: only the list's declared filters reach the API
+  // (until the filter's code has loaded, nothing is asked for: it is never sent unread).
   const declared = useDeclaredFilter(resource.id, query.filter, options.filters)
-  // Until the filter's code has loaded, nothing is asked for (it is never sent unread).
-  const sanitizing = declared === undefined
   const urlFilter = declared ?? EMPTY_FILTER
   const choice = useListLayout(resource.id, options.layouts, query.layout, setLayout)
+  const kind = layoutKindOf(choice.current)
   const selection = useSelection<Item>()
   // Once drawn, the bulk bar stays (it keeps the refusals of its last delete after the selection empties).
   const [bulkBarDrawn, setBulkBarDrawn] = useState(false)
@@ -80,29 +76,21 @@ export function ListView() {
   const notify = useNotify()
   const [update] = resource.endpoints.update.useMutation()
 
-  // A calendar shows every record of its visible days, not a page: it tells which days, then they are asked for.
-  const [range, setRange] = useState<CalendarRange>()
-  const calendar = choice.current.type === 'calendar' ? choice.current : undefined
-  const order = sortToOrder(query.sort)
-  const filters = calendar && range ? { ...urlFilter, ...calendarRangeFilter(calendar, range) } : urlFilter
+  // A range layout (the calendar) shows every record of its days, not a page: it tells which days, then they are asked for.
+  const [range, setRange] = useState<DateRange>()
   // The most the API serves a page, once an answer showed it (a page size above it would hide records).
   const [served, setServed] = useState<number>()
   const pageSize = served !== undefined ? Math.min(served, query.pageSize) : query.pageSize
-  const arg: ListArg = {
-    page: calendar ? 1 : query.page,
-    itemsPerPage: calendar ? CALENDAR_RANGE_LIMIT : pageSize,
-    ...(Object.keys(order).length > 0 ? { order } : {}),
-    ...(Object.keys(filters).length > 0 ? { filters } : {}),
-    context,
-  }
-  const { data, error: lastError, isLoading, isFetching, refetch, fulfilledTimeStamp } = resource.endpoints.list.useQuery(arg, { skip: (calendar !== undefined && range === undefined) || sanitizing })
-  const hasNext = useHasNextPage(resource, arg, data, calendar !== undefined)
+  const { arg, skip, ranged } = listRequest({ query, filter: declared, layout: choice.current, kind, range, pageSize, context })
+  const { data, error: lastError, isLoading, isFetching, refetch, fulfilledTimeStamp } = resource.endpoints.list.useQuery(arg, { skip })
+  useViewRead(resource.id, 'list', arg, skip)
+  const hasNext = useHasNextPage(resource, arg, data, ranged)
   // A read given up when its view was left is asked again on return: no one should see its error. Offline,
   // rows already read stay as they are (the offline notice says why they do not refresh).
   const error = isAbortedError(lastError) || (isNetworkError(lastError) && data !== undefined) ? undefined : lastError
   const quota = useQuota(resource, fulfilledTimeStamp)
   useEffect(() => {
-    if (calendar || !data || isFetching) return
+    if (ranged || !data || isFetching) return
     const size = servedPageSize(arg.page ?? 1, arg.itemsPerPage ?? pageSize, data.items.length, data.total)
     if (size === undefined || size >= pageSize) return
     setServed(size)
@@ -114,7 +102,11 @@ export function ListView() {
   const name = resource.name
   const selectable = options.selectable ?? (resource.can('delete') || (options.bulkActions?.length ?? 0) > 0)
   const fixed = useMemo(() => new Set(Object.keys(context.filter ?? {})), [context.filter])
-  const columns = useMemo(() => getListColumns(resource, choice.current.type === 'table' ? choice.current : undefined), [resource, choice.current])
+  // The columns, computed once for the list: the layout draws them, the filter form and the export name them.
+  // A record is a sample only when no form names them; it matters by its field names alone.
+  const sample = items[0]
+  const sampleFields = typeof sample === 'object' && sample !== null ? Object.keys(sample).join('\u0000') : ''
+  const columns = useMemo(() => getListColumns(resource, kind.fields?.(choice.current), sample), [resource, kind, choice.current, sampleFields]) // eslint-disable-line react-hooks/exhaustive-deps
   const labelOf = useCallback((field: string) => columns.find((column) => column.field === field)?.label ?? field, [columns])
   const open = (action: Action, item?: Item, values?: Record<string, unknown>) =>
     view.open(action, item === undefined ? undefined : resource.getId(item), values)
@@ -128,7 +120,7 @@ export function ListView() {
     }
   }
   const refusal = filterRefusalText(query.filterRefusal)
-  const Layout = getLayoutComponent(choice.current)
+  const Layout = kind.component
   const empty = data !== undefined && items.length === 0
   const createLabel = formatMessage('action.create')
 
@@ -163,17 +155,17 @@ export function ListView() {
           empty={empty && !error && !isFetching} filtered={Object.keys(urlFilter).length > 0} name={name}
           emptyComponent={options.components?.empty ?? undefined}
           cta={<CreateControl resource={resource} quota={quota} label={formatMessage('list.createFirst')} onCreate={() => open('create')} showFallback={false} />} />
-        {!(empty && choice.current.type === 'table') && !(error && data === undefined) && (
-          <Layout resource={resource} layout={choice.current} items={items} loading={isLoading || isFetching}
-            sort={query.sort} onSortChange={setSort} onOpen={open} onUpdate={onUpdate} {...(calendar ? { onRangeChange: setRange } : {})}
+        {!(empty && kind.hideWhenEmpty) && !(error && data === undefined) && (
+          <Layout resource={resource} layout={choice.current} items={items} columns={columns} loading={isLoading || isFetching}
+            sort={query.sort} onSortChange={setSort} onOpen={open} onUpdate={onUpdate} {...(ranged ? { onRangeChange: setRange } : {})}
             {...(selectable ? { selected: selection.ids, onToggleSelected: (id: string) => selection.toggle(id, items.find((item) => resource.getId(item) === id)) } : {})} />
         )}
       </div>
-      {calendar && data?.total !== undefined && data.total > items.length && (
+      {ranged && data?.total !== undefined && data.total > items.length && (
         // The API serves fewer than asked for the visible days: say so rather than hide records silently.
         <p role="status" className="atrium-list__truncated">{formatMessage('calendar.truncated', { shown: items.length, total: data.total })}</p>
       )}
-      {data !== undefined && !calendar && (items.length > 0 || query.page > 1 || data.total !== undefined) && (
+      {data !== undefined && !ranged && (items.length > 0 || query.page > 1 || data.total !== undefined) && (
         <Pagination page={query.page} pageSize={pageSize} total={data.total} count={items.length} {...(hasNext === undefined ? {} : { hasNext })}
           onPageChange={setPage} onPageSizeChange={setPageSize} />
       )}

@@ -1,4 +1,4 @@
-import { formatMessage } from '../../config/messages'
+import { bulkText } from './bulkText'
 import { toApiErrorData } from '../../errors/ApiError'
 
 /** How one record of a bulk action came out. */
@@ -66,6 +66,6 @@ export async function runAll<T>(items: readonly T[], run: (items: T[]) => unknow
 export function outcomeSummary<T>(done: string, outcomes: readonly RecordOutcome<T>[]): string {
   const failed = outcomes.filter((outcome) => outcome.failure !== undefined)
   const counts = { done, succeeded: outcomes.length - failed.length, total: outcomes.length }
-  if (failed.length === 0) return formatMessage('list.bulkAllDone', counts)
-  return formatMessage('list.bulkPartial', { ...counts, failed: failed.length, reason: failed[0].failure ?? '' })
+  if (failed.length === 0) return bulkText('list.bulkAllDone', counts)
+  return bulkText('list.bulkPartial', { ...counts, failed: failed.length, reason: failed[0].failure ?? '' })
 }

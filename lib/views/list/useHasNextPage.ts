@@ -1,5 +1,6 @@
 import type { ListArg, ViewResource } from '../../resource/ViewResource'
 import type { Collection } from '../../types'
+import { useViewRead } from '../useViewRead'
 
 /**
  * Without a total, whether the list has a page after this one. A short page
@@ -13,7 +14,9 @@ export function useHasNextPage(resource: ViewResource<unknown>, arg: ListArg, da
   const pageSize = arg.itemsPerPage ?? 0
   const unknown = !skip && data !== undefined && data.total === undefined
   const full = unknown && data.hasNextPage !== false && pageSize > 0 && data.items.length >= pageSize
-  const next = resource.endpoints.list.useQuery({ ...arg, page: (arg.page ?? 1) + 1 }, { skip: !full })
+  const nextArg = { ...arg, page: (arg.page ?? 1) + 1 }
+  const next = resource.endpoints.list.useQuery(nextArg, { skip: !full })
+  useViewRead(resource.id, 'list', nextArg, !full)
   if (!unknown) return undefined
   if (!full) return false
   if (next.data) return next.data.items.length > 0

@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { readUrlJson, type UrlJsonRefusal } from '../../routing/readUrlJson'
-import type { ListQuery } from '../../routing/viewPath'
-import { readListQuery, writeListQuery } from './listSearch'
+import { readListQuery, writeListQuery, type ListQuery } from '../../routing/listQuery'
+import type { UrlJsonRefusal } from '../../routing/readUrlJson'
 
 /** Page size of a list whose options name none. */
 export const DEFAULT_PAGE_SIZE = 25
@@ -57,13 +56,10 @@ export function useListQuery(options: { defaultPageSize?: number; inUrl?: boolea
   const inUrl = options.inUrl ?? true
   const [local, setLocal] = useState<ListQuery>({})
   const defaultPageSize = options.defaultPageSize && options.defaultPageSize > 0 ? options.defaultPageSize : DEFAULT_PAGE_SIZE
+  // The URL is read once per change: the list's state, and why its filter was ignored, if it was.
   const fromUrl = useMemo(() => readListQuery(location.search), [location.search])
-  const list = inUrl ? fromUrl : local
-  const filterRefusal = useMemo(() => {
-    const raw = inUrl ? new URLSearchParams(location.search).get('filter') : null
-    const read = raw === null ? undefined : readUrlJson(raw)
-    return read && 'refused' in read ? read.refused : undefined
-  }, [inUrl, location.search])
+  const list = inUrl ? fromUrl.query : local
+  const filterRefusal = inUrl ? fromUrl.filterRefusal : undefined
 
   const query = useMemo<ListQueryState>(() => ({
     filter: list.filter ?? {},

@@ -1,6 +1,6 @@
 import { formatMessage } from '../../config/messages'
 import type { FormField } from '../form/formInputs'
-import { formatCell, safeHref } from '../list/formatCell'
+import { formatCell, safeHref } from '../../fields/formatCell'
 
 /** Props of `FieldValue`. */
 export interface FieldValueProps {

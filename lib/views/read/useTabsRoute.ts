@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { getViewResource } from '../../resource/registry'
+import { getViewResource } from '../../state/registry'
 import { useChildNavigation } from '../child/useChildNavigation'
 import type { RecordViewContext } from '../useRecordViewContext'
 import type { RecordTabsRoute } from './RecordTabs'

@@ -1,4 +1,4 @@
-import { formatCell } from '../list/formatCell'
+import { formatCell } from '../../fields/formatCell'
 import { useReferenceRecords, type ReferenceTarget } from './useReferenceRecords'
 
 /** Props of `ReferenceText`. */

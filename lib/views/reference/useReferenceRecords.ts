@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import type { AnyViewResource } from '../../resource/types'
 import type { ViewResource } from '../../resource/ViewResource'
-import { getRecordTitle } from '../recordTitle'
+import { getRecordTitle } from '../../fields/recordTitle'
+import { useViewRead } from '../useViewRead'
 
 /** A referenced resource, as `referenceInput` reads it. */
 export interface ReferenceTarget {
@@ -58,7 +59,9 @@ export function useReferenceRecords(target: ReferenceTarget): ReferenceRecords {
     console.error(error)
     return { choices: [], loading: false, failed: true }
   }
-  const { data, isLoading, isError } = resource.endpoints.list.useQuery({ page: 1, itemsPerPage: target.pageSize })
+  const listArg = { page: 1, itemsPerPage: target.pageSize }
+  const { data, isLoading, isError } = resource.endpoints.list.useQuery(listArg)
+  useViewRead(resource.id, 'list', listArg)
   // Built once per answer, not once per cell and render.
   const choices = useMemo(() => (data?.items ?? [])
     .map((item) => {

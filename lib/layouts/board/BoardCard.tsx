@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type ReactElement } from 'react'
+import { boardText } from './boardText'
+
+/** A column as the board draws it: value and resolved label. */
+export interface BoardColumnView {
+  /** The `groupBy` value of the column. */
+  value: string
+  /** Header text. */
+  label: string
+}
+
+/** A labelled field value shown on a card. */
+export interface BoardCardField {
+  /** Field label. */
+  label: string
+  /** Value as text. */
+  value: string
+}
+
+/** Props of one card of the board. */
+export interface BoardCardProps {
+  /** The record's display title. */
+  title: string
+  /** A couple of fields under the title. */
+  fields: readonly BoardCardField[]
+  /** Columns the card may move to (every column but its own). */
+  targets: readonly BoardColumnView[]
+  /** Whether the record may be opened (the title is then a button). */
+  canRead: boolean
+  /** Whether the record may be moved (drag, arrow keys, "Move…"). */
+  canUpdate: boolean
+  /** True while its move awaits the API. */
+  pending: boolean
+  /** Move focus to the card's title once drawn (after a keyboard move). */
+  takeFocus: boolean
+  /** Opens the record. */
+  onOpen(): void
+  /** Moves the card to `column`. */
+  onMove(column: BoardColumnView): void
+  /** Moves the card one column left (-1) or right (1), for arrow keys. */
+  onStep(direction: -1 | 1): void
+  /** A drag starts: the board records which card. */
+  onDragStart(event: DragEvent<HTMLElement>): void
+  /** The drag ended (dropped or cancelled). */
+  onDragEnd(): void
+  /** Focus was taken. */
+  onFocused(): void
+}
+
+const STEP_KEYS: Record<string, -1 | 1> = { ArrowLeft: -1, ArrowRight: 1 }
+
+/**
+ * A card of the board: the title (a button opening the record when it may be
+ * read), a couple of fields, and a "Move…" disclosure listing the other
+ * columns, so that a card can be moved without a mouse. Arrow Left and Right
+ * on the title also move it one column.
+ */
+export function BoardCard(props: BoardCardProps): ReactElement {
+  const { title, fields, targets, canRead, canUpdate, pending, takeFocus, onFocused } = props
+  const titleId = useId()
+  const titleRef = useRef<HTMLButtonElement>(null)
+  const [menuOpen, setMenuOpen] = useState(false)
+
+  useEffect(() => {
+    if (!takeFocus) return
+    titleRef.current?.focus()
+    onFocused()
+  }, [takeFocus, onFocused])
+
+  const onTitleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const direction = STEP_KEYS[event.key]
+    if (!canUpdate || direction === undefined || event.altKey || event.ctrlKey || event.metaKey) return
+    event.preventDefault()
+    props.onStep(direction)
+  }
+
+  return (
+    <li
+      className={`atrium-board-card${pending ? ' atrium-board-card--pending' : ''}`}
+      aria-labelledby={titleId}
+      aria-busy={pending || undefined}
+      draggable={canUpdate}
+      onDragStart={canUpdate ? props.onDragStart : undefined}
+      onDragEnd={canUpdate ? props.onDragEnd : undefined}
+    >
+      {canRead ? (
+        <button ref={titleRef} id={titleId} type="button" className="atrium-link-button atrium-board-card-title"
+          onClick={props.onOpen} onKeyDown={onTitleKeyDown}>
+          {title}
+        </button>
+      ) : (
+        <strong id={titleId} className="atrium-board-card-title">{title}</strong>
+      )}
+      {fields.length > 0 && (
+        <dl className="atrium-board-card-fields">
+          {fields.map((field) => (
+            <div key={field.label}>
+              <dt>{field.label}</dt>
+              <dd>{field.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {canUpdate && targets.length > 0 && (
+        <div className="atrium-board-move">
+          <button type="button" className="atrium-layout-button" aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}>
+            {boardText('board.move')}
+          </button>
+          {menuOpen && (
+            <ul>
+              {targets.map((column) => (
+                <li key={column.value}>
+                  <button type="button" className="atrium-link-button"
+                    onClick={() => { setMenuOpen(false); props.onMove(column) }}>
+                    {boardText('board.moveTo', { column: column.label })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </li>
+  )
+}

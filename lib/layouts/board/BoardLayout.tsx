@@ -1,0 +1,185 @@
+import { useCallback, useId, useRef, useState, type DragEvent, type ReactElement } from 'react'
+import { formatMessage } from '../../config/messages'
+import { boardText } from './boardText'
+import type { InputDefinition } from '../../resource/types'
+import type { ViewResource } from '../../resource/ViewResource'
+import { getRecordTitle } from '../../fields/recordTitle'
+import { BoardCard, type BoardCardField, type BoardColumnView } from './BoardCard'
+import type { BoardLayout as BoardLayoutDeclaration } from '../layout'
+import { LayoutStyles } from '../LayoutStyles'
+import type { ListLayoutProps } from '../ListLayoutProps'
+
+/** Props of the board layout. */
+export type BoardLayoutProps<T> = ListLayoutProps<T, BoardLayoutDeclaration>
+
+/** Data type of a board drag, so that drops of foreign text are ignored. */
+const DRAG_TYPE = 'application/x-atrium-card'
+const CARD_FIELDS = 2
+
+const fieldOf = (item: unknown, field: string): unknown =>
+  typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[field] : undefined
+
+const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value))
+
+function errorDetail(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return asText(error)
+  const { detail, title, message } = error as { detail?: unknown; title?: unknown; message?: unknown }
+  return asText(detail ?? title ?? message)
+}
+
+function cardFields<T>(resource: ViewResource<T>, item: T, skip: readonly string[]): BoardCardField[] {
+  const inputs: Partial<Record<string, InputDefinition | false>> = resource.getActionOptions('list').form?.inputs ?? {}
+  const fields: BoardCardField[] = []
+  for (const [field, input] of Object.entries(inputs)) {
+    if (fields.length === CARD_FIELDS) break
+    if (!input || input.generatedValue || skip.includes(field)) continue
+    const value = fieldOf(item, field)
+    if (value === undefined || value === null || value === '' || typeof value === 'object') continue
+    const option = input.options?.find((candidate) => String(candidate.value) === String(value))
+    const text = option ? option.label
+      : typeof value === 'boolean' ? formatMessage(value ? 'boolean.true' : 'boolean.false') : String(value)
+    fields.push({ label: input.label ?? field, value: text })
+  }
+  return fields
+}
+
+/**
+ * The board layout: one column per declared value of `groupBy`, each a region
+ * named by its header with a count. Dragging a card to another column (or
+ * choosing "Move to …", or Arrow Left/Right on its title) calls
+ * `onUpdate(item, { [groupBy]: value })`. The card moves at once: a local
+ * override holds it in the new column until the promise settles, by which
+ * time the list's optimistic cache patch (or its rollback) has taken over, so
+ * a refused move puts the card back. Cards that may not be updated are not
+ * draggable. Records whose value matches no column are not shown.
+ */
+export function BoardLayout<T>(props: BoardLayoutProps<T>): ReactElement {
+  const { resource, layout, items, loading, onOpen, onUpdate } = props
+  const { groupBy } = layout
+  const baseId = useId()
+  const [pending, setPending] = useState<Readonly<Record<string, string>>>({})
+  const [announcement, setAnnouncement] = useState('')
+  const [over, setOver] = useState<string | undefined>(undefined)
+  const [focusId, setFocusId] = useState<string | undefined>(undefined)
+  const dragging = useRef<string | undefined>(undefined)
+  const moves = useRef(new Map<string, number>())
+  const lastMove = useRef(0)
+
+  const columns: BoardColumnView[] = layout.columns.map((column) =>
+    typeof column === 'string' ? { value: column, label: column } : { value: column.value, label: column.label ?? column.value })
+  const columnOf = (item: T): string => pending[resource.getId(item)] ?? asText(fieldOf(item, groupBy))
+  const titleOf = (item: T): string => getRecordTitle(resource, item)
+  const skip = [groupBy, resource.options.titleField ?? 'title', 'name', 'label', 'id']
+
+  const move = (item: T, target: BoardColumnView, refocus: boolean) => {
+    const id = resource.getId(item)
+    if (!resource.can('update', item) || columnOf(item) === target.value) return
+    const token = ++lastMove.current
+    moves.current.set(id, token)
+    setPending((current) => ({ ...current, [id]: target.value }))
+    if (refocus) setFocusId(id)
+    const title = titleOf(item)
+    setAnnouncement(boardText('board.moved', { title, column: target.label }))
+    const settle = () => {
+      if (moves.current.get(id) !== token) return
+      moves.current.delete(id)
+      setPending(({ [id]: _settled, ...rest }) => rest)
+    }
+    let answer: Promise<void>
+    try {
+      answer = onUpdate(item, { [groupBy]: target.value } as Partial<T>)
+    } catch (error) {
+      answer = Promise.reject(error)
+    }
+    answer.then(settle, (error: unknown) => {
+      settle()
+      setAnnouncement(boardText('board.moveFailed', { title, detail: errorDetail(error) }))
+    })
+  }
+
+  const step = (item: T, direction: -1 | 1) => {
+    const index = columns.findIndex((column) => column.value === columnOf(item))
+    const target = columns[index + direction]
+    if (index !== -1 && target) move(item, target, true)
+  }
+
+  const isBoardDrag = (event: DragEvent<HTMLElement>): boolean =>
+    dragging.current !== undefined || Array.from(event.dataTransfer?.types ?? []).includes(DRAG_TYPE)
+
+  const onDragStart = (id: string) => (event: DragEvent<HTMLElement>) => {
+    dragging.current = id
+    event.dataTransfer?.setData(DRAG_TYPE, id)
+    event.dataTransfer?.setData('text/plain', id)
+    if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move'
+  }
+  const endDrag = () => {
+    dragging.current = undefined
+    setOver(undefined)
+  }
+
+  const columnHandlers = (column: BoardColumnView) => ({
+    onDragOver: (event: DragEvent<HTMLElement>) => {
+      if (!isBoardDrag(event)) return
+      event.preventDefault()
+      if (event.dataTransfer) event.dataTransfer.dropEffect = 'move'
+      if (over !== column.value) setOver(column.value)
+    },
+    onDragLeave: (event: DragEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(undefined)
+    },
+    onDrop: (event: DragEvent<HTMLElement>) => {
+      if (!isBoardDrag(event)) return
+      event.preventDefault()
+      const id = event.dataTransfer?.getData(DRAG_TYPE) || dragging.current
+      endDrag()
+      const item = items.find((candidate) => resource.getId(candidate) === id)
+      if (item !== undefined) move(item, column, false)
+    },
+  })
+
+  const onFocused = useCallback(() => setFocusId(undefined), [])
+
+  return (
+    <div className={`atrium-board${layout.fullWidth ? ' atrium-board--full-width' : ''}`} aria-busy={loading || undefined}>
+      <LayoutStyles />
+      {columns.map((column, index) => {
+        const cards = items.filter((item) => columnOf(item) === column.value)
+        const headingId = `${baseId}-column-${index}`
+        return (
+          <section key={column.value} aria-labelledby={headingId} data-column={column.value}
+            className={`atrium-board-column${over === column.value ? ' atrium-board-column--over' : ''}`}
+            {...columnHandlers(column)}>
+            <h3 className="atrium-board-column-heading">
+              <span id={headingId}>{column.label}</span>
+              <span className="atrium-board-count">{cards.length}</span>
+            </h3>
+            <ul className="atrium-board-cards">
+              {cards.map((item) => {
+                const id = resource.getId(item)
+                return (
+                  <BoardCard
+                    key={id}
+                    title={titleOf(item)}
+                    fields={cardFields(resource, item, skip)}
+                    targets={columns.filter((target) => target.value !== column.value)}
+                    canRead={resource.can('read', item)}
+                    canUpdate={resource.can('update', item)}
+                    pending={id in pending}
+                    takeFocus={focusId === id}
+                    onOpen={() => onOpen('read', item)}
+                    onMove={(target) => move(item, target, true)}
+                    onStep={(direction) => step(item, direction)}
+                    onDragStart={onDragStart(id)}
+                    onDragEnd={endDrag}
+                    onFocused={onFocused}
+                  />
+                )
+              })}
+            </ul>
+          </section>
+        )
+      })}
+      <p role="status" className="atrium-visually-hidden">{announcement}</p>
+    </div>
+  )
+}

@@ -1,0 +1,145 @@
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react'
+import { calendarText } from './calendarText'
+import { addDays, sameDay, toIsoDate } from '../calendarDates'
+import type { CalendarEntry } from './calendarEvents'
+import type { CalendarView } from './calendarRange'
+
+/** Props of the day grid of a calendar (month, week or day). */
+export interface CalendarGridProps<T> {
+  /** What is shown: 42 days (month), 7 (week) or 1 (day). */
+  view: CalendarView
+  /** The visible days, in order. */
+  days: readonly Date[]
+  /** Month of a month view (0-based); days of other months are drawn faded. */
+  month?: number
+  /** Today, highlighted. */
+  today: Date
+  /** Events per local `YYYY-MM-DD`. */
+  events: ReadonlyMap<string, readonly CalendarEntry<T>[]>
+  /** The day holding the keyboard focus (one tab stop for the whole grid). */
+  focusDate: Date
+  /** Id of the element naming the grid. */
+  labelledBy: string
+  /** Whether clicking a day creates a record. */
+  canCreate: boolean
+  /** Title of an event. */
+  titleOf(item: T): string
+  /** Whether an event may be opened. */
+  canRead(item: T): boolean
+  /** The keyboard moved to `date` (may be outside the visible days). */
+  onFocusDate(date: Date): void
+  /** Opens create on `date`. */
+  onCreate(date: Date): void
+  /** Opens an event. */
+  onOpenEvent(item: T): void
+}
+
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }
+
+/** The full, spoken date of a day, e.g. "Wednesday, January 10, 2024". */
+export function fullDate(date: Date): string {
+  return date.toLocaleDateString(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })
+}
+
+const hasTime = (date: Date): boolean => date.getHours() !== 0 || date.getMinutes() !== 0
+const time = (date: Date): string => date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+
+/**
+ * The days of a calendar as an ARIA grid: one row per week, each cell named by
+ * its full date. Arrow keys move between days (one tab stop), Enter on a day
+ * or a click on its empty space opens create with that date, and each event is
+ * a button opening the record.
+ */
+export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
+  const { view, days, month, today, events, focusDate, canCreate } = props
+  const gridRef = useRef<HTMLDivElement>(null)
+  const keyboardMoved = useRef(false)
+  const columns = view === 'day' ? 1 : 7
+  const weeks = Array.from({ length: Math.ceil(days.length / columns) }, (_, row) => days.slice(row * columns, row * columns + columns))
+
+  useEffect(() => {
+    if (!keyboardMoved.current) return
+    keyboardMoved.current = false
+    gridRef.current?.querySelector<HTMLElement>(`[data-date="${toIsoDate(focusDate)}"]`)?.focus()
+  }, [focusDate])
+
+  const onCellKeyDown = (date: Date) => (event: KeyboardEvent<HTMLElement>) => {
+    if (event.target !== event.currentTarget) return
+    const step = KEY_STEPS[event.key]
+    if (step !== undefined) {
+      event.preventDefault()
+      keyboardMoved.current = true
+      props.onFocusDate(addDays(date, view === 'day' ? Math.sign(step) : step))
+    } else if ((event.key === 'Enter' || event.key === ' ') && canCreate) {
+      event.preventDefault()
+      props.onCreate(date)
+    }
+  }
+
+  const onCellClick = (date: Date) => (event: MouseEvent<HTMLElement>) => {
+    if (!canCreate || (event.target as HTMLElement).closest('button')) return
+    props.onCreate(date)
+  }
+
+  return (
+    <div ref={gridRef} role="grid" aria-labelledby={props.labelledBy} className={`atrium-calendar-grid atrium-calendar--${view}`}>
+      <div role="row" className="atrium-calendar-row">
+        {weeks[0]?.map((day) => (
+          <div key={day.getDay()} role="columnheader" className="atrium-calendar-columnheader"
+            aria-label={day.toLocaleDateString(undefined, { weekday: 'long' })}>
+            {day.toLocaleDateString(undefined, { weekday: 'short' })}
+          </div>
+        ))}
+      </div>
+      {weeks.map((week) => (
+        <div key={toIsoDate(week[0])} role="row" className="atrium-calendar-row">
+          {week.map((day) => {
+            const iso = toIsoDate(day)
+            const active = sameDay(day, focusDate)
+            const tabIndex = active ? 0 : -1
+            const label = fullDate(day)
+            const classes = ['atrium-calendar-cell']
+            if (month !== undefined && day.getMonth() !== month) classes.push('atrium-calendar-cell--outside')
+            if (sameDay(day, today)) classes.push('atrium-calendar-cell--today')
+            return (
+              // Named by its content: the full date (hidden text) first, then its events; an
+              // aria-label would hide the events from its name.
+              <div key={iso} role="gridcell" data-date={iso} tabIndex={tabIndex}
+                aria-current={sameDay(day, today) ? 'date' : undefined} className={classes.join(' ')}
+                onClick={onCellClick(day)} onKeyDown={onCellKeyDown(day)} onFocus={() => active || props.onFocusDate(day)}>
+                <span className="atrium-visually-hidden">{label}</span>
+                {canCreate ? (
+                  <button type="button" tabIndex={tabIndex} className="atrium-calendar-day-number"
+                    aria-label={calendarText('calendar.createOn', { date: label })} onClick={() => props.onCreate(day)}>
+                    <span aria-hidden="true">{day.getDate()}</span>
+                  </button>
+                ) : (
+                  <span className="atrium-calendar-day-number" aria-hidden="true">{day.getDate()}</span>
+                )}
+                {(events.get(iso) ?? []).map((entry, index) => {
+                  const classNames = ['atrium-calendar-event']
+                  if (entry.continued) classNames.push('atrium-calendar-event--continued')
+                  if (entry.continues) classNames.push('atrium-calendar-event--continues')
+                  const content = (
+                    <>
+                      {!entry.continued && hasTime(entry.start) && <time dateTime={entry.start.toISOString()}>{time(entry.start)} </time>}
+                      {props.titleOf(entry.item)}
+                    </>
+                  )
+                  return props.canRead(entry.item) ? (
+                    <button key={index} type="button" tabIndex={tabIndex} className={classNames.join(' ')}
+                      onClick={() => props.onOpenEvent(entry.item)}>
+                      {content}
+                    </button>
+                  ) : (
+                    <span key={index} className={classNames.join(' ')}>{content}</span>
+                  )
+                })}
+              </div>
+            )
+          })}
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react'
+import { dateText } from '../dateText'
+import { calendarText } from './calendarText'
+import { getRecordTitle } from '../../fields/recordTitle'
+import { sameDay, startOfDay, toIsoDate } from '../calendarDates'
+import { calendarEvents } from './calendarEvents'
+import { calendarDays, calendarRange, shiftAnchor, type CalendarRange, type CalendarView } from './calendarRange'
+import { CalendarGrid, fullDate } from './CalendarGrid'
+import type { CalendarLayout as CalendarLayoutDeclaration } from '../layout'
+import { LayoutStyles } from '../LayoutStyles'
+import type { ListLayoutProps } from '../ListLayoutProps'
+
+/** Props of the calendar layout. */
+export interface CalendarLayoutProps<T> extends ListLayoutProps<T, CalendarLayoutDeclaration> {
+  /** The day shown first (its month, week or itself). Defaults to today. */
+  initialDate?: Date
+  /**
+   * Told the visible days at first draw and whenever they change, so the list
+   * view can request the records of that range (see `calendarRangeFilter`).
+   */
+  onRangeChange?(range: CalendarRange): void
+}
+
+const VIEWS: readonly CalendarView[] = ['month', 'week', 'day']
+
+function heading(view: CalendarView, days: readonly Date[]): string {
+  if (view === 'day') return fullDate(days[0])
+  if (view === 'month') return days[15].toLocaleDateString(undefined, { month: 'long', year: 'numeric' })
+  const short = (date: Date) => date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
+  return dateText('timeline.range', { start: short(days[0]), end: short(days[days.length - 1]) })
+}
+
+/**
+ * The calendar layout: month (6 weeks from Monday), week and day views of the
+ * records placed by `dateField` (spanning to `endField` when given). Previous,
+ * Today and Next move the view; clicking an event opens it (`onOpen('read')`),
+ * clicking an empty day opens create with `{ [dateField]: 'YYYY-MM-DD' }`.
+ * Records with an invalid date are skipped. The list view should give it the
+ * records of the visible range: `onRangeChange` tells it which.
+ */
+export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
+  const { resource, layout, items, loading, onOpen, onRangeChange } = props
+  const headingId = useId()
+  const [view, setView] = useState<CalendarView>(layout.view ?? 'month')
+  const [anchor, setAnchor] = useState(() => startOfDay(props.initialDate ?? new Date()))
+  const [focusDate, setFocusDate] = useState(anchor)
+  const today = startOfDay(new Date())
+
+  const days = useMemo(() => calendarDays(anchor, view), [anchor, view])
+  const events = useMemo(() => calendarEvents(items, layout, days), [items, layout, days])
+  const range = calendarRange(layout, anchor, view)
+
+  const rangeListener = useRef(onRangeChange)
+  rangeListener.current = onRangeChange
+  useEffect(() => {
+    rangeListener.current?.({ from: range.from, to: range.to })
+  }, [range.from, range.to])
+
+  const go = (date: Date) => {
+    setAnchor(date)
+    setFocusDate(date)
+  }
+  const moveFocus = (date: Date) => {
+    setFocusDate(date)
+    if (!days.some((day) => sameDay(day, date))) setAnchor(date)
+  }
+
+  return (
+    <div className={`atrium-calendar${layout.fullWidth ? ' atrium-calendar--full-width' : ''}`} aria-busy={loading || undefined}>
+      <LayoutStyles />
+      <div className="atrium-layout-toolbar">
+        <h2 id={headingId} className="atrium-layout-toolbar-title" aria-live="polite">{heading(view, days)}</h2>
+        <button type="button" className="atrium-layout-button" onClick={() => go(shiftAnchor(anchor, view, -1))}>
+          {dateText('calendar.previous')}
+        </button>
+        <button type="button" className="atrium-layout-button" onClick={() => go(today)}>
+          {dateText('calendar.today')}
+        </button>
+        <button type="button" className="atrium-layout-button" onClick={() => go(shiftAnchor(anchor, view, 1))}>
+          {dateText('calendar.next')}
+        </button>
+        <div role="group" aria-label={calendarText('calendar.view')} className="atrium-layout-toolbar">
+          {VIEWS.map((candidate) => (
+            <button key={candidate} type="button" className="atrium-layout-button" aria-pressed={view === candidate}
+              onClick={() => { setView(candidate); setAnchor(focusDate) }}>
+              {calendarText(`calendar.${candidate}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <CalendarGrid
+        view={view}
+        days={days}
+        month={view === 'month' ? anchor.getMonth() : undefined}
+        today={today}
+        events={events}
+        focusDate={focusDate}
+        labelledBy={headingId}
+        canCreate={resource.can('create')}
+        titleOf={(item) => getRecordTitle(resource, item)}
+        canRead={(item) => resource.can('read', item)}
+        onFocusDate={moveFocus}
+        onCreate={(date) => onOpen('create', undefined, { [layout.dateField]: toIsoDate(date) })}
+        onOpenEvent={(item) => onOpen('read', item)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,150 @@
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react'
+import { formatMessage } from '../../config/messages'
+import type { Action } from '../../types'
+import { getListColumns } from '../../fields/listColumns'
+import { nextSort, sortDirection } from '../../routing/listQuery'
+import { getRecordTitle } from '../../fields/recordTitle'
+import type { TableLayout } from '../layout'
+import type { ListLayoutProps } from '../ListLayoutProps'
+import { TableRow, type RowAction } from './TableRow'
+import { tableWindowStyles } from './tableWindowStyles'
+import { useRowKeyboard } from './useRowKeyboard'
+import { LazyWindowedRows, loadWindowedRows, WINDOW_FROM } from './windowedRowsPart'
+
+/** Row actions of a list that names none. */
+export const DEFAULT_ROW_ACTIONS: readonly Action[] = ['read', 'update', 'delete']
+
+const SKELETON_ROWS = 5
+
+const skeletonRows = (width: number) => Array.from({ length: SKELETON_ROWS }, (_, row) => (
+  <tr key={`skeleton-${row}`} className="atrium-table__skeleton" aria-hidden="true">
+    {Array.from({ length: Math.max(width, 1) }, (_, cell) => <td key={cell}><span className="atrium-skeleton" /></td>)}
+  </tr>
+))
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
+
+function SelectAll({ ids, selected, onToggle }: { ids: string[]; selected: ReadonlySet<string>; onToggle(id: string): void }) {
+  const box = useRef<HTMLInputElement>(null)
+  const count = ids.filter((id) => selected.has(id)).length
+  const all = ids.length > 0 && count === ids.length
+  useEffect(() => { if (box.current) box.current.indeterminate = count > 0 && !all }, [count, all])
+  const toggle = () => ids.filter((id) => selected.has(id) === all).forEach(onToggle)
+  return <input ref={box} type="checkbox" aria-label={formatMessage('list.selectAll')} checked={all} disabled={ids.length === 0} onChange={toggle} />
+}
+
+/** Stands for the record's title in a message template filled once per row (no message contains it). */
+const TITLE_SLOT = '\u0000title\u0000'
+
+const fillTitle = (template: string, title: string): string => template.split(TITLE_SLOT).join(title)
+
+/**
+ * The table layout: one column per form input (or the layout's `fields`),
+ * headers that sort (ascending, descending, none), row actions hidden when
+ * permissions refuse them, and checkboxes when the list is selectable.
+ * Rows are memoised (`TableRow`) and keyed by position: after a selection or a
+ * refetch only the rows that show something new are drawn again, and a re-sort
+ * rewrites rows in place rather than moving them.
+ * Pages of more than `WINDOW_FROM` rows are windowed (`WindowedRows`, loaded on demand): the table
+ * keeps the real `aria-rowcount`, every row its `aria-rowindex`, and the keyboard reaches every row.
+ */
+export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout>) {
+  const { resource, layout, items, loading, sort, onSortChange, selected, onToggleSelected } = props
+  // The list view gives the columns (computed once per list); drawn on its own, the table computes them.
+  // They keep their identity across draws (getActionOptions merges afresh on each call), so
+  // memoised rows can compare them by reference. A record is a sample only when no form names them.
+  const sample = items[0]
+  const sampleFields = typeof sample === 'object' && sample !== null ? Object.keys(sample).join('\u0000') : ''
+  const columns = useMemo(() => props.columns ?? getListColumns(resource, layout.fields, sample), [props.columns, resource, layout, sampleFields]) // eslint-disable-line react-hooks/exhaustive-deps -- the sample matters only by its field names
+  const rowActions = resource.getActionOptions('list').rowActions ?? DEFAULT_ROW_ACTIONS
+  const selectable = selected !== undefined && onToggleSelected !== undefined
+  const ids = items.map((item) => resource.getId(item))
+  const width = columns.length + (selectable ? 1 : 0) + (rowActions.length > 0 ? 1 : 0)
+  const windowed = items.length > WINDOW_FROM
+  const keyboard = useRowKeyboard(items.length)
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
+  const [head, setHead] = useState<HTMLTableSectionElement | null>(null)
+  // A page that may be windowed fetches the windowed body's code while its list request runs.
+  const pageSize = resource.getActionOptions('list').pageSize ?? 0
+  useEffect(() => { if (pageSize > WINDOW_FROM) loadWindowedRows().catch(() => undefined) }, [pageSize])
+  // A new order starts from its first row, as a drawn-out page scrolled to its top would.
+  const order = sort.join(',')
+  useEffect(() => { if (scroller) scroller.scrollTop = 0 }, [order, scroller])
+
+  // Rows get handlers that never change, so a memoised row is not redrawn for a new closure;
+  // they call the latest props (kept after each commit).
+  const latest = useRef(props)
+  useLayoutEffect(() => { latest.current = props })
+  const onToggle = useCallback((id: string) => latest.current.onToggleSelected?.(id), [])
+  const onOpen = useCallback((action: Action, id: string) => {
+    const current = latest.current
+    const item = current.items.find((candidate) => current.resource.getId(candidate) === id)
+    if (item !== undefined) current.onOpen(action, item)
+  }, [])
+
+  // Messages are formatted once per draw, then filled with each row's title.
+  const labels = new Map(rowActions.map((action) => {
+    const label = formatMessage(`action.${action}`)
+    return [action, { label, ariaLabel: formatMessage('list.rowAction', { action: label, title: TITLE_SLOT }) }]
+  }))
+  const selectTemplate = selectable ? formatMessage('list.selectRow', { title: TITLE_SLOT }) : undefined
+
+  const renderRow = (index: number, rowRef?: (element: Element | null) => void): ReactElement => {
+    const item = items[index]
+    const id = ids[index]
+    const title = getRecordTitle(resource, item)
+    const actions: RowAction[] = []
+    for (const action of rowActions) {
+      if (!resource.can(action, item)) continue
+      const label = labels.get(action)!
+      actions.push({ action, label: label.label, ariaLabel: fillTitle(label.ariaLabel, title) })
+    }
+    // Rows are keyed by position, not by id: after a re-sort the browser updates the text of the
+    // rows in place instead of moving 1,000 rows (which restyles every moved row and lays the
+    // table out again from scratch, over twice the work, measured in `npm run bench`).
+    return (
+      <TableRow key={index} id={id} index={index} tabbable={index === keyboard.active} rowRef={rowRef} item={item} columns={columns}
+        actionsColumn={rowActions.length > 0} actions={actions}
+        selectLabel={selectTemplate === undefined ? undefined : fillTitle(selectTemplate, title)}
+        selected={selectable && selected.has(id)} onToggle={onToggle} onOpen={onOpen} />
+    )
+  }
+
+  const table = (
+    <table className={windowed ? 'atrium-table atrium-table--windowed' : 'atrium-table'} aria-rowcount={items.length + 1}>
+      <thead ref={setHead}>
+        <tr aria-rowindex={1}>
+          {selectable && <th scope="col" className="atrium-table__select"><SelectAll ids={ids} selected={selected} onToggle={onToggleSelected} /></th>}
+          {columns.map((column) => {
+            const direction = sortDirection(sort, column.field)
+            return (
+              <th key={column.field} scope="col" aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
+                <button type="button" className="atrium-table__sort" onClick={() => onSortChange(nextSort(sort, column.field))}>
+                  {column.label}
+                  <span aria-hidden="true">{direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}</span>
+                </button>
+              </th>
+            )
+          })}
+          {rowActions.length > 0 && <th scope="col" className="atrium-table__actions-head"><span className="atrium-visually-hidden">{formatMessage('list.rowActions')}</span></th>}
+        </tr>
+      </thead>
+      {windowed ? (
+        <Suspense fallback={<tbody>{skeletonRows(width)}</tbody>}>
+          <LazyWindowedRows count={items.length} width={width} scrollElement={scroller} head={head} keyboard={keyboard} renderRow={renderRow} />
+        </Suspense>
+      ) : (
+        <tbody {...keyboard.body}>
+          {loading && items.length === 0 && skeletonRows(width)}
+          {items.map((_, index) => renderRow(index))}
+        </tbody>
+      )}
+    </table>
+  )
+  return (
+    <>
+      <style href="atrium-table-window" precedence="default">{tableWindowStyles}</style>
+      {windowed ? <div ref={setScroller} className="atrium-table__window">{table}</div> : table}
+    </>
+  )
+}

@@ -1,0 +1,95 @@
+import { memo } from 'react'
+import type { Action } from '../../types'
+import { cellContent } from '../cellContent'
+import type { ListColumn } from '../../fields/listColumns'
+
+/** What one table row draws; everything a row shows is in these props, so equal props mean an equal row. */
+export interface TableRowProps {
+  /** The record's id (what selection toggles and actions open). */
+  id: string
+  /** The row's 0-based position in the page (`data-index`; `aria-rowindex` is one more, after the header row). */
+  index: number
+  /** Whether the row is the table's stop in the tab order (roving tabindex; other rows are focused by arrow keys). */
+  tabbable: boolean
+  /** Receives the row's element (windowed tables measure rows). */
+  rowRef?: (element: Element | null) => void
+  /** The record drawn. */
+  item: unknown
+  /** The table's columns. */
+  columns: readonly ListColumn[]
+  /** Whether the table has an actions column (drawn, possibly empty, on every row). */
+  actionsColumn: boolean
+  /** The row actions permitted on this record, with their visible and accessible labels. */
+  actions: readonly RowAction[]
+  /** The checkbox's accessible name; `undefined` when rows are not selectable. */
+  selectLabel: string | undefined
+  /** Whether the record is selected. */
+  selected: boolean
+  /** Toggles the selection of `id` (stable across renders). */
+  onToggle(id: string): void
+  /** Opens `action` on the record of `id` (stable across renders). */
+  onOpen(action: Action, id: string): void
+}
+
+/** A row action as drawn: the action, its visible text and its accessible name. */
+export interface RowAction {
+  /** The action opened. */
+  action: Action
+  /** Visible text of its button. */
+  label: string
+  /** Accessible name of its button (names the record). */
+  ariaLabel: string
+}
+
+const sameActions = (a: readonly RowAction[], b: readonly RowAction[]): boolean =>
+  a === b || (a.length === b.length && a.every((entry, index) =>
+    entry.action === b[index].action && entry.label === b[index].label && entry.ariaLabel === b[index].ariaLabel))
+
+const sameColumns = (a: readonly ListColumn[], b: readonly ListColumn[]): boolean =>
+  a === b || (a.length === b.length && a.every((column, index) =>
+    column.field === b[index].field && column.label === b[index].label && column.input === b[index].input))
+
+/**
+ * Whether a row drawn for `next.item` would show what the row drawn for `previous.item` shows:
+ * the same object, or (after a refetch, which brings new objects) the same value in every column.
+ */
+function sameCells(previous: TableRowProps, next: TableRowProps): boolean {
+  if (previous.item === next.item) return true
+  const before = previous.item as Record<string, unknown>
+  const after = next.item as Record<string, unknown>
+  return next.columns.every((column) => Object.is(before[column.field], after[column.field]))
+}
+
+function sameRow(previous: TableRowProps, next: TableRowProps): boolean {
+  return previous.id === next.id && previous.index === next.index && previous.tabbable === next.tabbable && previous.rowRef === next.rowRef
+    && previous.selected === next.selected
+    && previous.selectLabel === next.selectLabel && previous.actionsColumn === next.actionsColumn && previous.onToggle === next.onToggle && previous.onOpen === next.onOpen
+    && sameColumns(previous.columns, next.columns) && sameActions(previous.actions, next.actions) && sameCells(previous, next)
+}
+
+function TableRowView({ id, index, tabbable, rowRef, item, columns, actionsColumn, actions, selectLabel, selected, onToggle, onOpen }: TableRowProps) {
+  const record = item as Record<string, unknown>
+  return (
+    <tr ref={rowRef} data-index={index} aria-rowindex={index + 2} tabIndex={tabbable ? 0 : -1}>
+      {selectLabel !== undefined && (
+        <td>
+          <input type="checkbox" aria-label={selectLabel} checked={selected} onChange={() => onToggle(id)} />
+        </td>
+      )}
+      {columns.map((column) => <td key={column.field}>{cellContent(record[column.field], column.input)}</td>)}
+      {actionsColumn && (
+        <td className="atrium-table__actions">
+          {actions.map(({ action, label, ariaLabel }) => (
+            <button key={action} type="button" onClick={() => onOpen(action, id)} aria-label={ariaLabel}>{label}</button>
+          ))}
+        </td>
+      )}
+    </tr>
+  )
+}
+
+/**
+ * One data row of the table layout, memoised: a selection or a refetch redraws only the rows
+ * whose cells, permitted actions, accessible names or selection changed.
+ */
+export const TableRow = memo(TableRowView, sameRow)

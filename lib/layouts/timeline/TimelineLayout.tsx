@@ -1,0 +1,132 @@
+import { useId, useState, type CSSProperties, type ReactElement } from 'react'
+import { dateText } from '../dateText'
+import { timelineText } from './timelineText'
+import type { InputDefinition } from '../../resource/types'
+import { getRecordTitle } from '../../fields/recordTitle'
+import { addDays, sameDay, startOfDay, toIsoDate } from '../calendarDates'
+import type { TimelineLayout as TimelineLayoutDeclaration } from '../layout'
+import { LayoutStyles } from '../LayoutStyles'
+import type { ListLayoutProps } from '../ListLayoutProps'
+import { timelineAnchor, timelineRows, type TimelineBar } from './timelineBars'
+
+/** Props of the timeline layout. */
+export interface TimelineLayoutProps<T> extends ListLayoutProps<T, TimelineLayoutDeclaration> {
+  /** First day of the span. Defaults to the earliest start among `items`, else today. */
+  initialDate?: Date
+}
+
+/** Days shown when the layout does not say. */
+export const DEFAULT_TIMELINE_DAYS = 14
+
+// Custom properties carry the computed geometry; the rules using them live in layoutCss.
+const cssVariables = (values: Record<string, number>): CSSProperties =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [`--atrium-${name}`, value])) as CSSProperties
+
+const shortDate = (date: Date): string => date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
+
+function rangeText(start: Date, end: Date): string {
+  return sameDay(start, end) ? shortDate(start) : dateText('timeline.range', { start: shortDate(start), end: shortDate(end) })
+}
+
+/**
+ * The timeline layout: one row per `groupBy` value (one row without it), each
+ * record a bar from its `startField` day to its `endField` day over a span of
+ * `days` days (default 14) that scrolls horizontally. Previous, Today and Next
+ * move the span by its length; bars running past it are clipped (and flagged);
+ * records with invalid dates are skipped. A bar is a button opening the record,
+ * named by its title and dates.
+ */
+export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
+  const { resource, layout, items, loading, onOpen } = props
+  const baseId = useId()
+  const [anchor, setAnchor] = useState<Date | undefined>(() => (props.initialDate ? startOfDay(props.initialDate) : undefined))
+  const today = startOfDay(new Date())
+  const days = Math.max(1, Math.floor(layout.days ?? DEFAULT_TIMELINE_DAYS))
+  // Until the reader moves, the span follows the records (they may arrive after the first draw).
+  const spanStart = anchor ?? timelineAnchor(items, layout, today)
+  const spanDays = Array.from({ length: days }, (_, index) => addDays(spanStart, index))
+  const rows = timelineRows(items, layout, spanStart, days)
+  const inputs: Partial<Record<string, InputDefinition | false>> = resource.getActionOptions('list').form?.inputs ?? {}
+  const groupInput = layout.groupBy ? inputs[layout.groupBy] : undefined
+
+  const rowLabel = (key: string): string => {
+    if (!layout.groupBy) return resource.name
+    if (key === '') return timelineText('timeline.ungrouped')
+    const option = groupInput ? groupInput.options?.find((candidate) => String(candidate.value) === key) : undefined
+    return option?.label ?? key
+  }
+
+  const renderBar = (bar: TimelineBar<T>) => {
+    const key = resource.getId(bar.item)
+    const title = getRecordTitle(resource, bar.item)
+    const classes = ['atrium-timeline-bar']
+    if (bar.clippedStart) classes.push('atrium-timeline-bar--clipped-start')
+    if (bar.clippedEnd) classes.push('atrium-timeline-bar--clipped-end')
+    const geometry = {
+      'data-left': bar.left, 'data-width': bar.width, 'data-lane': bar.lane,
+      'data-clipped-start': bar.clippedStart || undefined, 'data-clipped-end': bar.clippedEnd || undefined,
+      className: classes.join(' '),
+      style: cssVariables({ 'bar-left': bar.left, 'bar-width': bar.width, 'bar-lane': bar.lane }),
+    }
+    const dates = rangeText(bar.start, bar.end)
+    if (!resource.can('read', bar.item)) {
+      return (
+        <span key={key} {...geometry}>
+          {title}<span className="atrium-visually-hidden">, {dates}</span>
+        </span>
+      )
+    }
+    return (
+      <button key={key} type="button" {...geometry} onClick={() => onOpen('read', bar.item)}
+        aria-label={timelineText('timeline.bar', { title, range: dates })}>
+        {title}
+      </button>
+    )
+  }
+
+  return (
+    <div className={`atrium-timeline${layout.fullWidth ? ' atrium-timeline--full-width' : ''}`} aria-busy={loading || undefined}>
+      <LayoutStyles />
+      <div className="atrium-layout-toolbar">
+        <h2 className="atrium-layout-toolbar-title" aria-live="polite">{rangeText(spanDays[0], spanDays[days - 1])}</h2>
+        <button type="button" className="atrium-layout-button" onClick={() => setAnchor(addDays(spanStart, -days))}>
+          {dateText('calendar.previous')}
+        </button>
+        <button type="button" className="atrium-layout-button" onClick={() => setAnchor(today)}>
+          {dateText('calendar.today')}
+        </button>
+        <button type="button" className="atrium-layout-button" onClick={() => setAnchor(addDays(spanStart, days))}>
+          {dateText('calendar.next')}
+        </button>
+      </div>
+      <div className="atrium-timeline-scroll" style={cssVariables({ 'timeline-days': days })} data-start={toIsoDate(spanStart)} data-days={days}>
+        <div className="atrium-timeline-body">
+          <div className="atrium-timeline-header">
+            <span className="atrium-timeline-row-header" />
+            <ol className="atrium-timeline-days">
+              {spanDays.map((day) => (
+                <li key={toIsoDate(day)} data-date={toIsoDate(day)}
+                  className={`atrium-timeline-day${sameDay(day, today) ? ' atrium-timeline-day--today' : ''}`}>
+                  <time dateTime={toIsoDate(day)} aria-label={shortDate(day)}>
+                    {day.toLocaleDateString(undefined, { weekday: 'short' })} {day.getDate()}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          </div>
+          {rows.map((row, index) => {
+            const headerId = `${baseId}-row-${index}`
+            return (
+              <div key={row.key} role="group" aria-labelledby={headerId} className="atrium-timeline-row" data-row={row.key}>
+                <div id={headerId} className="atrium-timeline-row-header">{rowLabel(row.key)}</div>
+                <div className="atrium-timeline-track" style={cssVariables({ 'row-lanes': row.lanes })}>
+                  {row.bars.map(renderBar)}
+                </div>
+              </div>
+            )
+          })}
+        </div>
+      </div>
+    </div>
+  )
+}

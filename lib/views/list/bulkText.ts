@@ -1,0 +1,17 @@
+import { messageFormatter } from '../../config/messages'
+
+/** The bulk bar's texts, loaded with it (overridable through `configureAtrium({ messages })`, like every built-in text). */
+export const bulkText = /* @__PURE__ */ messageFormatter({
+  'list.selected': '{count} selected',
+  'list.bulkDelete': 'Delete selected',
+  'list.clearSelection': 'Clear selection',
+  'list.bulkDeleteConfirm': 'Delete {count} selected? This cannot be undone.',
+  'list.bulkDeleted': '{count} deleted.',
+  'list.bulkDone': '{label}: done for {count}.',
+  'list.bulkFailed': '{label} failed: {detail}',
+  'list.bulkAllDone': '{done} {succeeded} of {total}.',
+  'list.bulkPartial': '{done} {succeeded} of {total}; {failed} failed: {reason}',
+  'list.bulkDoneDefault': '{label}: done for',
+  'list.bulkDeletedLabel': 'Deleted',
+  'list.bulkFailure': '{title}: {reason}',
+})
