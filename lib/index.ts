@@ -20,20 +20,24 @@ export { createAtriumStore } from '../store/createAtriumStore'
 export { atriumSerializableCheck } from '../store/atriumSerializableCheck'
 
 export type {
-  Action, Collection, FilterOperator, HookContext, ListParams, ObservableRepository, Repository, RequestMeta, SortDirection, ViewResourceContext,
+  Action, Collection, FieldFilter, FieldPath, FilterGroups, FilterOperator, FilterOperators, FilterScalar, HookContext, ListFilters, ListParams,
+  NoInferred, ObservableRepository, RecordId, Repository, RequestMeta, SortDirection, SortOrder, ViewResourceContext,
 } from './types'
 export type { FilterCondition, FilterGroup, FilterNode, TextOperator } from './filters/filterVocabulary'
 export type { ApiErrorData, Violation } from './errors/ApiError'
 export type { ApiConfiguration, AtriumConfiguration, Messages, ViewDefaults } from './config/configureAtrium'
 export type { Dialect, DialectOperation, DialectRequest, DialectResponse, HttpMethod } from './dialects/Dialect'
-export type { BoardColumn, BoardLayout, CalendarLayout, ListLayout, TableLayout, TimelineLayout } from './layouts/layout'
+export type {
+  BoardColumn, BoardLayout, BoardOptions, CalendarLayout, ColumnValue, DateField, ListLayout, SingleField, TableLayout, TextField, TimelineLayout,
+} from './layouts/layout'
 export type {
   ActionOptions, AfterSave, FieldOf, FormInputs, FormOptions, InputDefinition, InputType, PermissionRule, Permissions,
   QuotaOptions, QuotaUsage, ReadParams, RealtimeOptions, ResourceComponents, ResourceHooks, SelectOption, ViewResourceOptions,
+  DataSource, ElementOf, FieldValue, FilterDefinitions, LazyResource, OptionValue, ResourceDeclaration,
 } from './resource/types'
 export type {
   BulkOutcome, ChangeEvent, CreateArg, DeleteArg, DeleteManyArg, ListArg, MutationEndpoint, QueryEndpoint, ReadArg, ResourceEndpoints, UpdateArg,
-  UpdateManyArg, ViewResource,
+  UpdateManyArg, ViewResource, CachePatch, CacheUpdate, ResourceDefinitions, ResourceTag, ResourceUtil, TypedViewResource,
 } from './resource/ViewResource'
 export type { QuotaState } from './resource/quota'
 export type { AtriumReducers, AtriumRootState, AtriumState, PersistedSliceState } from '../store/atriumReducers'
@@ -129,6 +133,8 @@ export type { TitledResource } from './fields/recordTitle'
 export type { Notice, NoticeInput, NoticeProviderProps, Notify } from './views/notices/NoticeContext'
 export type { NoticeRegionProps } from './views/notices/NoticeRegion'
 export type { AnyViewResource, InputControlProps, RecordTab } from './resource/types'
+export { listTab } from './resource/listTab'
+export type { ListTabOptions } from './resource/listTab'
 export type { ReferenceInputOptions } from './views/reference/referenceInput'
 export type { ReferenceSelectProps } from './views/reference/ReferenceSelect'
 export type { ReferenceTextProps } from './views/reference/ReferenceText'

@@ -1,13 +1,18 @@
-import { combineReducers, configureStore, type EnhancedStore, type Reducer, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit'
+import {
+  combineReducers, configureStore, type EnhancedStore, type Reducer, type StateFromReducersMapObject, type ThunkDispatch, type UnknownAction,
+} from '@reduxjs/toolkit'
 import { persistStore } from 'redux-persist'
 import { atriumMiddleware } from './atriumMiddleware'
 import { atriumReducers, type AtriumRootState } from './atriumReducers'
 import { atriumSerializableCheck } from './atriumSerializableCheck'
 
-/** Options of `createAtriumStore`. */
-export interface CreateAtriumStoreOptions {
+/** The host's own reducers, by state key. */
+export type HostReducers = Record<string, Reducer>
+
+/** Options of `createAtriumStore`; `R` is the host's reducers, whose state types the store keeps. */
+export interface CreateAtriumStoreOptions<R extends HostReducers = HostReducers> {
   /** The host's own reducers, beside Atrium's. */
-  reducer?: Record<string, Reducer>
+  reducer?: R
   /** Initial state. */
   preloadedState?: Record<string, unknown>
   /** Redux DevTools. Defaults to `true` in development. */
@@ -16,8 +21,12 @@ export interface CreateAtriumStoreOptions {
   persist?: boolean
 }
 
-/** Creates a store with Atrium's reducers and middleware (and Redux DevTools on), for hosts without one. */
-export function createAtriumStore(options: CreateAtriumStoreOptions = {}): AtriumStore {
+/**
+ * Creates a store with Atrium's reducers and middleware (and Redux DevTools on), for hosts without one.
+ * Its state type has the host's reducers' states beside Atrium's: `createAtriumStore({ reducer: { todos } }).getState().todos`.
+ */
+// `{}` (not `HostReducers`) by default, so a store without host reducers has no string index in its state.
+export function createAtriumStore<R extends HostReducers = {}>(options: CreateAtriumStoreOptions<R> = {}): AtriumStore<StateFromReducersMapObject<R>> {
   const reducer = combineReducers({ ...options.reducer, ...atriumReducers })
   const store = configureStore({
     reducer,
@@ -33,7 +42,8 @@ export function createAtriumStore(options: CreateAtriumStoreOptions = {}): Atriu
     enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'tick' } }),
   })
   if (options.persist !== false) persistStore(store)
-  return store
+  // `combineReducers` over a spread loses the host's keys; they are there, under the names given.
+  return store as unknown as AtriumStore<StateFromReducersMapObject<R>>
 }
 
 /**
@@ -41,4 +51,7 @@ export function createAtriumStore(options: CreateAtriumStoreOptions = {}): Atriu
  * declaration names only `@reduxjs/toolkit`). The host's own reducers are in
  * its state too, under the names given.
  */
-export type AtriumStore = EnhancedStore<AtriumRootState> & { dispatch: ThunkDispatch<AtriumRootState, undefined, UnknownAction> }
+export type AtriumStore<HostState = unknown> = EnhancedStore<AtriumRootState & HostState> & {
+  /** Dispatches actions and thunks (RTK Query's `initiate`, a resource's `util.updateList`). */
+  dispatch: ThunkDispatch<AtriumRootState & HostState, undefined, UnknownAction>
+}

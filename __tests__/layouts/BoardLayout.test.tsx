@@ -20,7 +20,7 @@ const tasks = createViewResource<Task>('layout-board-tasks', {
   permissions: { update: (task) => !task?.locked },
 })
 
-const board = layout.board<keyof Task>({ groupBy: 'status', columns: ['todo', { value: 'doing', label: 'Doing' }, { value: 'done', label: 'Done' }] })
+const board = layout.board<Task>({ groupBy: 'status', columns: ['todo', { value: 'doing', label: 'Doing' }, { value: 'done', label: 'Done' }] })
 
 const items: Task[] = [
   { id: '1', title: 'Write docs', status: 'todo', priority: 'high' },

@@ -14,7 +14,7 @@ const readOnly = createViewResource<Meeting>('layout-calendar-readonly', {
   permissions: 'readonly',
 })
 
-const calendar = layout.calendar<keyof Meeting>({ dateField: 'date', endField: 'end' })
+const calendar = layout.calendar<Meeting>({ dateField: 'date', endField: 'end' })
 const items: Meeting[] = [
   { id: '1', title: 'Standup', date: '2024-02-05T09:15' },
   { id: '2', title: 'Offsite', date: '2024-02-12', end: '2024-02-14T18:00' },

@@ -9,7 +9,7 @@ const tasks = createViewResource<Task>('layout-timeline-tasks', {
   form: { inputs: { owner: { type: 'select', options: [{ value: 'ann', label: 'Ann' }, { value: 'bob', label: 'Bob' }] } } },
 })
 
-const timeline = layout.timeline<keyof Task>({ startField: 'start', endField: 'end', groupBy: 'owner', days: 7 })
+const timeline = layout.timeline<Task>({ startField: 'start', endField: 'end', groupBy: 'owner', days: 7 })
 const items: Task[] = [
   { id: 'a', title: 'Design', owner: 'ann', start: '2024-03-04', end: '2024-03-06' },
   { id: 'b', title: 'Call', owner: 'bob', start: '2024-03-05T10:00', end: '2024-03-05T11:00' },
@@ -108,7 +108,7 @@ describe('TimelineLayout', () => {
   })
 
   it('draws one row named after the resource without groupBy, and 14 days by default', () => {
-    const { container } = renderTimeline({ layout: layout.timeline<keyof Task>({ startField: 'start', endField: 'end' }) })
+    const { container } = renderTimeline({ layout: layout.timeline<Task>({ startField: 'start', endField: 'end' }) })
     expect(screen.getAllByRole('group')).toHaveLength(1)
     expect(row('layout-timeline-tasks')).toBeInTheDocument()
     expect(container.querySelectorAll('.atrium-timeline-day')).toHaveLength(14)

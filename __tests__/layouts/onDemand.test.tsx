@@ -33,9 +33,9 @@ describe('layouts drawn on demand', () => {
   })
 
   it.each([
-    ['board', layout.board<keyof Task & string>({ groupBy: 'status', columns: ['todo', 'done'] }), () => screen.findByRole('heading', { name: /todo/i })],
-    ['calendar', layout.calendar<keyof Task & string>({ dateField: 'due' }), () => screen.findByRole('grid')],
-    ['timeline', layout.timeline<keyof Task & string>({ startField: 'due', endField: 'due' }), () => screen.findByRole('heading', { level: 2 })],
+    ['board', layout.board<Task>({ groupBy: 'status', columns: ['todo', 'done'] }), () => screen.findByRole('heading', { name: /todo/i })],
+    ['calendar', layout.calendar<Task>({ dateField: 'due' }), () => screen.findByRole('grid')],
+    ['timeline', layout.timeline<Task>({ startField: 'due', endField: 'due' }), () => screen.findByRole('heading', { level: 2 })],
   ] as const)('shows a busy skeleton while the %s loads, then draws it', async (_, declared, drawn) => {
     draw(declared)
     const loading = screen.getByRole('status')

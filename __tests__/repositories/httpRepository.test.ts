@@ -7,6 +7,7 @@ import { createHttpRepository } from '../../lib/repositories/createHttpRepositor
 interface Book {
   id: string
   title: string
+  status?: string
 }
 
 interface Answer {

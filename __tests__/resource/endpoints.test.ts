@@ -205,6 +205,7 @@ describe('declaration', () => {
   })
 
   it('throws, naming the resource, when it has no data source', () => {
+    // @ts-expect-error: TypeScript refuses a resource without a data source; this is what a JavaScript caller gets
     expect(() => createViewResource('orphans', {})).toThrow(/resource 'orphans' has no data source.*path.*storage: 'local'.*repository/)
   })
 })

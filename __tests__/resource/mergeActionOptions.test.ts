@@ -2,7 +2,8 @@ import { createElement, forwardRef, memo } from 'react'
 import { layout } from '../../lib/layouts/layout'
 import { deepMerge } from '../../lib/resource/deepMerge'
 import { ACTION_OPTION_KEYS, mergeActionOptions } from '../../lib/resource/mergeActionOptions'
-import type { ActionOptions, ResourceComponents, ViewResourceOptions } from '../../lib/resource/types'
+import type { ActionOptions, ResourceComponents, ResourceDeclaration } from '../../lib/resource/types'
+import type { Repository } from '../../lib/types'
 import type { Action } from '../../lib/types'
 import { ACTIONS } from '../../lib/types'
 import { open } from '../../lib/frames/open'
@@ -18,7 +19,9 @@ const Footer = (): null => null
 const redirectA = (item: Article): string => `/a/${item.id}`
 const redirectB = (item: Article): string => `/b/${item.id}`
 
-type Case = [name: string, root: ViewResourceOptions<Article>, action: Action, expected: ActionOptions<Article>]
+// The declaration's data source is not read here: a case may hold all three, to show they are left out.
+type Root = ResourceDeclaration<Article> & { path?: string; storage?: 'local'; repository?: Partial<Repository<Article>> }
+type Case = [name: string, root: Root, action: Action, expected: ActionOptions<Article>]
 
 const cases: Case[] = [
   ['no views: the root ActionOptions', { title: 'Articles', pageSize: 10 }, 'list', { title: 'Articles', pageSize: 10 }],
@@ -67,7 +70,7 @@ describe('mergeActionOptions', () => {
   })
 
   it('keeps the root declaration order of inputs, then new ones', () => {
-    const root: ViewResourceOptions<Article> = {
+    const root: Root = {
       form: { inputs: { status: {}, title: {}, body: {}, views: {} } },
       views: { update: { form: { inputs: { id: { generatedValue: true }, title: false, body: { label: 'Text' } } } } },
     }
@@ -75,7 +78,7 @@ describe('mergeActionOptions', () => {
   })
 
   it('removed keys are absent, not undefined', () => {
-    const root: ViewResourceOptions<Article> = {
+    const root: Root = {
       form: { inputs: { title: {}, body: {} } },
       components: { Header, Footer },
       views: { read: { form: { inputs: { body: false } }, components: { Footer: null } } },
@@ -87,7 +90,7 @@ describe('mergeActionOptions', () => {
   })
 
   it('isolates actions: each view applies only to its own action', () => {
-    const root: ViewResourceOptions<Article> = {
+    const root: Root = {
       title: 'Articles',
       form: { inputs: { title: {}, body: {} } },
       views: { create: { title: 'New', form: { inputs: { body: false } } }, update: { title: 'Edit' } },
@@ -99,7 +102,7 @@ describe('mergeActionOptions', () => {
   })
 
   it('never mutates its inputs, and the result does not reach them', () => {
-    const root: ViewResourceOptions<Article> = {
+    const root: Root = {
       title: 'Articles',
       form: { inputs: { title: { label: 'Title' }, body: {} } },
       components: { Header, Footer },

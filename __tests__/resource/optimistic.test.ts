@@ -1,4 +1,4 @@
-import { createAtriumStore, createViewResource, type Repository, type ViewResourceOptions } from '../../lib/index'
+import { createAtriumStore, createViewResource, type Repository, type ResourceDeclaration } from '../../lib/index'
 import { clearViewResources } from '../../lib/state/registry'
 import { deferred, flush, type Deferred } from '../support/deferred'
 import { memoryRepository, type Article } from '../support/memoryRepository'
@@ -24,7 +24,7 @@ function gatedRepository() {
 }
 
 let n = 0
-async function setup(options: Omit<ViewResourceOptions<Article>, 'repository'> = {}) {
+async function setup(options: ResourceDeclaration<Article> = {}) {
   const gated = gatedRepository()
   const articles = createViewResource<Article>(`optimistic${(n += 1)}`, { ...options, repository: gated.repository })
   const store = createAtriumStore()
@@ -111,7 +111,7 @@ describe('optimistic writes (default on)', () => {
 })
 
 describe('optimistic off', () => {
-  it.each<[string, Omit<ViewResourceOptions<Article>, 'repository'>]>([
+  it.each<[string, ResourceDeclaration<Article>]>([
     ['on the resource', { optimistic: false }],
     ['on the update view', { views: { update: { optimistic: false } } }],
   ])('draws nothing before the API answers when turned off %s', async (_where, options) => {

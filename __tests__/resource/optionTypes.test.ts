@@ -6,11 +6,11 @@
  */
 import { layout } from '../../lib/layouts/layout'
 import { createPermissionCheck } from '../../lib/resource/permissions'
-import type { ViewResourceOptions } from '../../lib/resource/types'
+import type { ResourceDeclaration } from '../../lib/resource/types'
 
 interface Article { id: string; title: string; status: 'draft' | 'published'; views: number }
 
-const accepted: ViewResourceOptions<Article> = {
+const accepted: ResourceDeclaration<Article> = {
   titleField: 'title',
   form: { inputs: { title: { type: 'text', required: true }, status: { type: 'select' }, views: false } },
   layouts: [layout.board({ groupBy: 'status', columns: ['draft'] }), layout.table({ fields: ['title', 'views'] })],
@@ -22,67 +22,67 @@ const accepted: ViewResourceOptions<Article> = {
   },
 }
 
-const rejectedInput: ViewResourceOptions<Article> = {
+const rejectedInput: ResourceDeclaration<Article> = {
   // @ts-expect-error: `nope` is not a field of Article
   form: { inputs: { nope: { type: 'text' } } },
 }
 
-const rejectedViewInput: ViewResourceOptions<Article> = {
+const rejectedViewInput: ResourceDeclaration<Article> = {
   // @ts-expect-error: per-action inputs are checked too
   views: { create: { form: { inputs: { nope: false } } } },
 }
 
-const rejectedTitleField: ViewResourceOptions<Article> = {
+const rejectedTitleField: ResourceDeclaration<Article> = {
   // @ts-expect-error: `nope` is not a field of Article
   titleField: 'nope',
 }
 
-const rejectedBoard: ViewResourceOptions<Article> = {
+const rejectedBoard: ResourceDeclaration<Article> = {
   layouts: [
     // @ts-expect-error: a board groups by a field of Article
     layout.board({ groupBy: 'nope', columns: ['draft'] }),
   ],
 }
 
-const rejectedTable: ViewResourceOptions<Article> = {
+const rejectedTable: ResourceDeclaration<Article> = {
   layouts: [
     // @ts-expect-error: table columns are fields of Article
     layout.table({ fields: ['nope'] }),
   ],
 }
 
-const rejectedMixedTable: ViewResourceOptions<Article> = {
+const rejectedMixedTable: ResourceDeclaration<Article> = {
   layouts: [
     // @ts-expect-error: one wrong field among right ones is still rejected
     layout.table({ fields: ['title', 'nope'] }),
   ],
 }
 
-const rejectedCalendar: ViewResourceOptions<Article> = {
+const rejectedCalendar: ResourceDeclaration<Article> = {
   // @ts-expect-error: a calendar's date field is a field of Article
   views: { list: { layouts: [layout.calendar({ dateField: 'nope' })] } },
 }
 
-const rejectedPermission: ViewResourceOptions<Article> = {
+const rejectedPermission: ResourceDeclaration<Article> = {
   permissions: {
     // @ts-expect-error: `nope` is not a property of Article
     update: (item) => item?.nope === true,
   },
 }
 
-const rejectedPermissionAction: ViewResourceOptions<Article> = {
+const rejectedPermissionAction: ResourceDeclaration<Article> = {
   // @ts-expect-error: `publish` is not an action
   permissions: ['list', 'publish'],
 }
 
-const rejectedHook: ViewResourceOptions<Article> = {
+const rejectedHook: ResourceDeclaration<Article> = {
   hooks: {
     // @ts-expect-error: a hook returns a Partial<Article>, not `{ nope: 1 }`
     beforeCreate: () => ({ nope: 1 }),
   },
 }
 
-const rejectedHookType: ViewResourceOptions<Article> = {
+const rejectedHookType: ResourceDeclaration<Article> = {
   hooks: {
     // @ts-expect-error: `title` is a string, not a number
     beforeCreate: (data) => ({ ...data, title: 1 }),

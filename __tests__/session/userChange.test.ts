@@ -6,7 +6,7 @@ import { remoteChangeReceived } from '../../slices/realtimeSlice'
 import { draftKey, readDraft, writeDraft } from '../../lib/session/formDrafts'
 import { clearViewResources } from '../../lib/state/registry'
 import { signedOut, tokenChanged, userLoaded } from '../../slices/sessionSlice'
-import { memoryRepository } from '../support/memoryRepository'
+import { memoryRepository, type Article } from '../support/memoryRepository'
 
 afterEach(() => { clearViewResources(); sessionStorage.clear() })
 
@@ -15,7 +15,7 @@ const EDITOR = { id: 2, username: 'editor', roles: ['ROLE_EDITOR'] }
 
 async function storeWithCache(): Promise<{ store: AtriumStore; cached(): number }> {
   const { repository } = memoryRepository([{ id: '1', title: 'Admin only', status: 'draft' }])
-  const resource = createViewResource('secrets', { repository })
+  const resource = createViewResource<Article>('secrets', { repository })
   const store = createAtriumStore({ persist: false })
   await store.dispatch(resource.endpoints.list.initiate({}))
   await store.dispatch(resource.endpoints.read.initiate({ id: '1' }))

@@ -30,7 +30,8 @@ const ROOT = join(__dirname, '..', '..')
 // groups and operators, IRIs, files, bulk writes, tab and child views in the URL) and issue 16's trust
 // boundaries (ids kept on the API's origin, URL JSON bounds, the authorization timeout) brought it to
 // 46,700 B with their rarer parts already on demand; issue 18 (one direction of dependencies) moved
-// 46,620 B to 47,085 B (lib/filters in a start chunk of its own, the layers' small modules, typed texts).
+// 46,620 B to 47,085 B (lib/filters in a start chunk of its own, the layers' small modules, typed texts)
+// and issue 19 added 151 B (each resource's typed cache helpers, endpoints taking number ids).
 // Issue 21 moved what a list's first paint does not draw behind import(): the form (inputs, values,
 // save recovery, the leave guard's hook), the dialog and drawer frames, the leave dialog and the
 // windowed table body (@tanstack/react-virtual, fetched while the list request runs); the record views
@@ -38,7 +39,7 @@ const ROOT = join(__dirname, '..', '..')
 // the same commit (lazy views measured 2.6 KB less but let the read view's read be aborted and asked
 // again), and the table's keyboard navigation stays at start. That brought the start to BUDGET_BYTES,
 // held exactly; issue 21's 30 KB is not reached yet (see the report of `npm run bench`).
-const BUDGET_BYTES = 45_371
+const BUDGET_BYTES = 45_525
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

@@ -19,7 +19,7 @@ function declare() {
         fullWidth: false,
         layouts: [
           layout.table(),
-          layout.board<keyof Task & string>({ groupBy: 'status', columns: ['todo', 'done'], fullWidth: true }),
+          layout.board<Task>({ groupBy: 'status', columns: ['todo', 'done'], fullWidth: true }),
           layout.table({ fields: ['title'], fullWidth: true }),
         ],
       },

@@ -50,7 +50,7 @@ function declare(api: ReturnType<typeof server>, mode: OpenMode) {
     repository: api.repository,
     form: { inputs: { title: { label: 'Title' }, status: { type: 'select', label: 'State', options: STATUS } } },
     filters: { status: { type: 'select', label: 'Status', options: STATUS } },
-    layouts: [layout.board<keyof Task & string>({ groupBy: 'status', columns: ['todo', 'done'] }), layout.table()],
+    layouts: [layout.board<Task>({ groupBy: 'status', columns: ['todo', 'done'] }), layout.table()],
     views: { update: { open: mode } },
   })
 }

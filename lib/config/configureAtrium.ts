@@ -1,6 +1,7 @@
 import type { Dialect } from '../dialects/Dialect'
 import type { OpenMode } from '../frames/open'
 import type { RealtimeConfiguration } from '../realtime/realtimeConfiguration'
+import type { AtriumMessageKey } from './messages'
 
 /** API settings shared by every resource that has a `path`. */
 export interface ApiConfiguration {
@@ -28,8 +29,8 @@ export interface ViewDefaults {
   open?: OpenMode
 }
 
-/** Built-in texts, overridable and translatable. */
-export type Messages = Record<string, string>
+/** Built-in texts, overridable and translatable, by key (a misspelt key is refused). */
+export type Messages = Partial<Record<AtriumMessageKey, string>>
 
 /** What `configureAtrium` takes. */
 export interface AtriumConfiguration {

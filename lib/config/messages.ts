@@ -100,6 +100,27 @@ export const defaultMessages = {
 /** Key of a built-in text. */
 export type MessageKey = keyof typeof defaultMessages
 
+/**
+ * Keys of the texts whose defaults live with their own concern's code (board,
+ * calendar, timeline, bulk actions, filters, the shell, layout labels): named
+ * here so that a host's `messages` is checked and a concern cannot add a text
+ * a host could not override.
+ */
+export type ConcernMessageKey =
+  | 'board.move' | 'board.moveTo' | 'board.moved' | 'board.moveFailed'
+  | 'calendar.month' | 'calendar.week' | 'calendar.day' | 'calendar.view' | 'calendar.createOn'
+  | 'calendar.today' | 'calendar.previous' | 'calendar.next' | 'timeline.range' | 'timeline.bar' | 'timeline.ungrouped'
+  | 'list.selected' | 'list.bulkDelete' | 'list.clearSelection' | 'list.bulkDeleteConfirm' | 'list.bulkDeleted'
+  | 'list.bulkDone' | 'list.bulkFailed' | 'list.bulkAllDone' | 'list.bulkPartial' | 'list.bulkDoneDefault'
+  | 'list.bulkDeletedLabel' | 'list.bulkFailure'
+  | 'action.clearFilters' | 'action.applyFilters' | 'list.filters' | 'filter.any' | 'filter.from' | 'filter.to' | 'filter.search'
+  | 'scope.loading' | 'scope.forbidden' | 'scope.notFound' | 'scope.notFoundDetail' | 'scope.notFoundHome'
+  | 'admin.collapse' | 'admin.expand' | 'admin.breadcrumb' | 'admin.menu'
+  | `layout.${string}`
+
+/** Any text a host may override with `configureAtrium({ messages })`. */
+export type AtriumMessageKey = MessageKey | ConcernMessageKey
+
 /** Fills `{name}` placeholders of a text; its keys are checked by the compiler, so a missing one is a type error. */
 export type MessageFormatter<K extends string> = (key: K, values?: Record<string, string | number>) => string
 
@@ -110,7 +131,7 @@ export type MessageFormatter<K extends string> = (key: K, values?: Record<string
  * the key itself rather than failing.
  * @example const boardText = messageFormatter({ 'board.move': 'Move…' }); boardText('board.move')
  */
-export function messageFormatter<K extends string>(defaults: Readonly<Record<K, string>>): MessageFormatter<K> {
+export function messageFormatter<K extends AtriumMessageKey>(defaults: Readonly<Record<K, string>>): MessageFormatter<K> {
   return (key, values = {}) => {
     const template: string = getAtriumConfiguration().messages?.[key] ?? defaults[key] ?? key
     return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))

@@ -70,15 +70,15 @@ export interface Dialect {
    * Reads the answer to an `updateMany` (the records as stored, when the
    * backend returns them). Defaults to `readCollection(response).items`.
    */
-  readItems?(response: DialectResponse): unknown[]
+  readItems?: (response: DialectResponse) => unknown[]
   /** Spells an operation as an HTTP request. */
-  buildRequest(operation: DialectOperation): DialectRequest
+  buildRequest: (operation: DialectOperation) => DialectRequest
   /** Reads a collection answer. */
-  readCollection(response: DialectResponse): Collection<unknown>
+  readCollection: (response: DialectResponse) => Collection<unknown>
   /** Reads a single-record answer (read, create, update). */
-  readItem(response: DialectResponse): unknown
+  readItem: (response: DialectResponse) => unknown
   /** Reads a non-success answer. */
-  readError(response: DialectResponse): ApiError
+  readError: (response: DialectResponse) => ApiError
   /** The identifier of a record, as used in URLs and item requests. */
-  getId(item: unknown): string
+  getId: (item: unknown) => string
 }

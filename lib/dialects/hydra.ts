@@ -151,7 +151,7 @@ function buildRequest(operation: DialectOperation, options: Resolved): DialectRe
       if (page !== undefined) pairs.push([encodeURIComponent(options.pageParameter), String(page)])
       if (itemsPerPage !== undefined) pairs.push([encodeURIComponent(options.itemsPerPageParameter), String(itemsPerPage)])
       for (const [field, direction] of Object.entries(order ?? {})) {
-        pairs.push([`order[${encodeURIComponent(field)}]`, direction])
+        if (direction) pairs.push([`order[${encodeURIComponent(field)}]`, direction])
       }
       pairs.push(...hydraFilterPairs(filters, NAME, options.groupFilter))
       return { method: 'GET', url: withQuery(operation.path, pairs), headers: accept }

@@ -29,7 +29,7 @@
  * server must list the header in `Access-Control-Expose-Headers`). Errors as
  * `restDialect` reads them.
  */
-import type { Collection } from '../types'
+import type { Collection, SortDirection } from '../types'
 import type { Dialect, DialectOperation, DialectRequest, DialectResponse } from './Dialect'
 import {
   contentRangeTotal, identifierOf, isRecord, itemPath, missingIdentifier, readCountText, readRecords, unexpectedAnswer, withQuery,
@@ -99,7 +99,8 @@ function listRequest(operation: Extract<DialectOperation, { type: 'list' }>, opt
   } else if (page !== undefined && page > 1) {
     throw new Error(`${NAME} dialect needs itemsPerPage to ask for page ${page} (the protocol pages with range=[from,to])`)
   }
-  const sorts = Object.entries(order ?? {})
+  // A typed `{ title: undefined }` sorts nothing.
+  const sorts = Object.entries(order ?? {}).filter((sort): sort is [string, SortDirection] => sort[1] !== undefined)
   if (sorts.length > 1) throw new Error(`${NAME} dialect sorts by one field (sort=["field","ASC"]); got ${sorts.length}: ${sorts.map(([field]) => field).join(', ')}`)
   if (sorts.length === 1) query.push(`sort=${encodeURIComponent(JSON.stringify([sorts[0][0], sorts[0][1].toUpperCase()]))}`)
   return { method: 'GET', url: withQuery(path, query.join('&')), headers }

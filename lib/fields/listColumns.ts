@@ -19,7 +19,7 @@ export interface ListColumn {
  * Computed once per list, by the list view, and given to its layout.
  */
 export function getListColumns<T>(
-  resource: Pick<ViewResource<T>, 'getActionOptions'>,
+  resource: Pick<ViewResource<unknown>, 'getActionOptions'>,
   fields?: readonly string[],
   sample?: T,
 ): ListColumn[] {

@@ -5,7 +5,7 @@ import type { Action } from '../types'
 import type { ListLayout } from './layout'
 
 /** What the list view gives the component drawing a layout. */
-export interface ListLayoutProps<T = Record<string, unknown>, L extends ListLayout = ListLayout> {
+export interface ListLayoutProps<T = Record<string, unknown>, L extends ListLayout<T> = ListLayout<T>> {
   /** The resource listed. */
   resource: ViewResource<T>
   /** The layout's declaration. */

@@ -86,7 +86,8 @@ function compareForSort(a: unknown, b: unknown, direction: SortDirection): numbe
 }
 
 function sortRecords(records: StoredRecord[], order: ListParams['order']): StoredRecord[] {
-  const keys = Object.entries(order ?? {})
+  // A typed `{ title: undefined }` sorts nothing.
+  const keys = Object.entries(order ?? {}).filter((key): key is [string, SortDirection] => key[1] !== undefined)
   if (keys.length === 0) return records
   return [...records].sort((a, b) => {
     for (const [field, direction] of keys) {

@@ -23,7 +23,7 @@ export function lazyLocalRepository<T>(resourceId: string): ObservableRepository
   // A failed load surfaces through the calls (each awaits `loading`), not as an unhandled rejection.
   loading.catch(() => undefined)
   return {
-    getCollection: (params: ListParams, context?: HookContext) => loading.then((local) => local.getCollection(params, context)),
+    getCollection: (params: ListParams<T>, context?: HookContext) => loading.then((local) => local.getCollection(params, context)),
     getItem: (id: string, context?: HookContext) => loading.then((local) => local.getItem(id, context)),
     createItem: (data: Partial<T>, context?: HookContext) => loading.then((local) => local.createItem(data, context)),
     updateItem: (id: string, data: Partial<T>, context?: HookContext) => loading.then((local) => local.updateItem(id, data, context)),

@@ -8,7 +8,8 @@ import { endpointNames } from '../state/endpointNames'
 import { withoutStashedFiles as withoutFiles } from '../dialects/fileValues'
 import { applyOptimisticWrite, type OptimisticWrite } from './optimisticPatches'
 import type {
-  BulkOutcome, CreateArg, DeleteArg, DeleteManyArg, ListArg, ReadArg, ResourceEndpoints, UpdateArg, UpdateManyArg, ViewResource,
+  BulkOutcome, CachePatch, CacheUpdate, CreateArg, DeleteArg, DeleteManyArg, ListArg, ReadArg, ResourceEndpoints, ResourceUtil, TypedViewResource, UpdateArg,
+  UpdateManyArg, ViewResource,
 } from './ViewResource'
 
 /** What the endpoint builder needs from a resource. */
@@ -44,21 +45,23 @@ async function run<R>(call: (landed: () => void) => Promise<R>): Promise<{ data:
 // Endpoint names are dynamic (one set per resource), so the typed util is used through this loose view.
 type ReadCacheUtil = {
   selectCachedArgsForQuery(state: unknown, name: string): unknown[]
-  updateQueryData(name: string, arg: unknown, recipe: () => unknown): (dispatch: never) => unknown
+  updateQueryData(name: string, arg: unknown, recipe: (draft: never) => unknown): CacheUpdate
 }
+const cacheUtil = () => atriumApi.util as unknown as ReadCacheUtil
 
-/** Puts what the API answered to an update in place of every cached read of that record. */
-function storeAnswer(readName: string, recordId: string, answer: unknown, state: unknown, dispatch: (action: unknown) => unknown): void {
-  const util = atriumApi.util as unknown as ReadCacheUtil
-  for (const arg of util.selectCachedArgsForQuery(state, readName) as ReadArg[]) {
-    if (arg?.id === recordId) dispatch(util.updateQueryData(readName, arg, () => answer))
+/** Changes every cached read of a record (by `recipe`: an update's answer in place of it, say); returns the undos. */
+function patchReads(readName: string, recordId: string, recipe: (draft: never) => unknown, getState: () => unknown, dispatch: (action: never) => unknown): CachePatch[] {
+  const patches: CachePatch[] = []
+  for (const arg of cacheUtil().selectCachedArgsForQuery(getState(), readName) as ReadArg[]) {
+    if (arg && String(arg.id) === recordId) patches.push(cacheUtil().updateQueryData(readName, arg, recipe)(dispatch as never, getState))
   }
+  return patches
 }
 
 /** Marks every cached read of a deleted record, to be dropped once no view shows it. */
 function forgetReads(readName: string, recordId: string, state: unknown, dispatch: (action: unknown) => unknown): void {
   const util = atriumApi.util as unknown as ReadCacheUtil
-  const args = (util.selectCachedArgsForQuery(state, readName) as ReadArg[]).filter((arg) => arg?.id === recordId)
+  const args = (util.selectCachedArgsForQuery(state, readName) as ReadArg[]).filter((arg) => arg !== undefined && String(arg.id) === recordId)
   if (args.length > 0) dispatch(deletedRecordReads({ endpointName: readName, recordId, args }))
 }
 
@@ -75,7 +78,7 @@ function askAgain({ endpointState }: { endpointState?: { error?: unknown } }): b
 }
 
 /** Injects one resource's endpoints into `atriumApi` and returns its API slice and endpoints. */
-export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResource<T>, 'api' | 'endpoints'> {
+export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<TypedViewResource<T>, 'api' | 'endpoints' | 'util'> {
   const { id, calls, bulk, getId, isOptimistic, observe } = parts
   const names = endpointNames(id)
   const listTag = { type: id, id: 'LIST' }
@@ -102,8 +105,8 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
   const api = atriumApi.enhanceEndpoints({ addTagTypes: [id, names.read] }).injectEndpoints({
     overrideExisting: true,
     endpoints: (build) => ({
-      [names.list]: build.query<Collection<T>, ListArg>({
-        queryFn: (arg, api) => run(() => calls.list(arg, api.signal)),
+      [names.list]: build.query<Collection<T>, ListArg<T> | void>({
+        queryFn: (arg, api) => run(() => calls.list(arg ?? {}, api.signal)),
         forceRefetch: askAgain,
         providesTags: (result) => [listTag, ...(result?.items ?? []).map((item) => ({ type: id, id: safeId(item) }))],
         async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
@@ -113,10 +116,10 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
           stop()
         },
       }),
-      [names.read]: build.query<T, ReadArg>({
-        queryFn: (arg, api) => run(() => calls.read(arg, api.signal)),
+      [names.read]: build.query<T, ReadArg<T>>({
+        queryFn: (arg, api) => run(() => calls.read({ ...arg, id: String(arg.id) }, api.signal)),
         forceRefetch: askAgain,
-        providesTags: (_result, _error, arg) => [{ type: id, id: arg.id }, { type: names.read, id: arg.id }],
+        providesTags: (_result, _error, arg) => [{ type: id, id: String(arg.id) }, { type: names.read, id: String(arg.id) }],
       }),
       [names.create]: build.mutation<T, CreateArg<T>>({
         queryFn: (arg) => run((landed) => calls.create(arg, landed)),
@@ -125,40 +128,40 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
           optimistic('create', { kind: 'create', item: { ...withoutFiles(arg.data), id: `optimistic:${lifecycle.requestId}` } as T }, lifecycle as never),
       }),
       [names.update]: build.mutation<T, UpdateArg<T>>({
-        queryFn: (arg) => run((landed) => calls.update(arg, landed)),
+        queryFn: (arg) => run((landed) => calls.update({ ...arg, id: String(arg.id) }, landed)),
         // The answer is the record now: it goes into the read cache (no GET of
         // the item), and only the lists are fetched again.
-        invalidatesTags: (_result, error, arg, meta) => (!error ? [listTag] : hasLanded(meta) ? [listTag, { type: id, id: arg.id }] : []),
+        invalidatesTags: (_result, error, arg, meta) => (!error ? [listTag] : hasLanded(meta) ? [listTag, { type: id, id: String(arg.id) }] : []),
         onQueryStarted: async (arg, lifecycle) => {
-          const drawn = optimistic('update', { kind: 'update', id: arg.id, data: withoutFiles(arg.data) }, lifecycle as never)
+          const drawn = optimistic('update', { kind: 'update', id: String(arg.id), data: withoutFiles(arg.data) }, lifecycle as never)
           try {
             const { data } = await lifecycle.queryFulfilled
-            storeAnswer(names.read, arg.id, data, lifecycle.getState(), lifecycle.dispatch as (action: unknown) => unknown)
+            patchReads(names.read, String(arg.id), () => data, lifecycle.getState, lifecycle.dispatch)
           } catch { /* refused: nothing to store (the optimistic write is undone) */ }
           await drawn
         },
       }),
       [names.delete]: build.mutation<null, DeleteArg<T>>({
         // RTK Query refuses `{ data: undefined }`: a delete answers `null`.
-        queryFn: (arg) => run(async (landed) => { await calls.remove(arg, landed); return null }),
+        queryFn: (arg) => run(async (landed) => { await calls.remove({ ...arg, id: String(arg.id) }, landed); return null }),
         // Only the lists are read again: the record's own reads would answer 404. They are dropped instead, once unused.
         invalidatesTags: (_result, error, _arg, meta) => (error && !hasLanded(meta) ? [] : [listTag]),
         onQueryStarted: async (arg, lifecycle) => {
-          const drawn = optimistic('delete', { kind: 'delete', id: arg.id }, lifecycle as never)
+          const drawn = optimistic('delete', { kind: 'delete', id: String(arg.id) }, lifecycle as never)
           try {
             await lifecycle.queryFulfilled
-            forgetReads(names.read, arg.id, lifecycle.getState(), lifecycle.dispatch as (action: unknown) => unknown)
+            forgetReads(names.read, String(arg.id), lifecycle.getState(), lifecycle.dispatch as (action: unknown) => unknown)
           } catch { /* refused: the record is still there */ }
           await drawn
         },
       }),
       // Bulk writes answer what happened record by record; the lists and the records written are read again.
       [names.updateMany]: build.mutation<BulkOutcome<T>, UpdateManyArg<T>>({
-        queryFn: (arg) => run(async () => (await bulk()).updateMany(arg)),
+        queryFn: (arg) => run(async () => (await bulk()).updateMany({ ...arg, ids: arg.ids.map(String) })),
         invalidatesTags: (result) => (result && result.done.length > 0 ? [listTag, ...result.done.map((done) => ({ type: id, id: done }))] : []),
       }),
       [names.deleteMany]: build.mutation<BulkOutcome<T>, DeleteManyArg<T>>({
-        queryFn: (arg) => run(async () => (await bulk()).deleteMany(arg)),
+        queryFn: (arg) => run(async () => (await bulk()).deleteMany({ ...arg, ids: arg.ids.map(String) })),
         invalidatesTags: (result) => (result && result.done.length > 0 ? [listTag, ...result.done.map((done) => ({ type: id, id: done }))] : []),
       }),
     }),
@@ -169,5 +172,15 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<ViewResour
     list: all[names.list], read: all[names.read], create: all[names.create], update: all[names.update], delete: all[names.delete],
     updateMany: all[names.updateMany], deleteMany: all[names.deleteMany],
   } as unknown as ResourceEndpoints<T>
-  return { api: api as unknown as ViewResource<T>['api'], endpoints }
+  // Typed cache helpers over the same names and tags (RTK Query types `util` by static endpoint names).
+  const util: ResourceUtil<T> = {
+    updateList: (arg, recipe) => cacheUtil().updateQueryData(names.list, arg ?? {}, recipe as (draft: never) => unknown),
+    updateRecord: (recordId, recipe) => (dispatch, getState) => {
+      const patches = patchReads(names.read, String(recordId), recipe as (draft: never) => unknown, getState, dispatch)
+      return { undo: () => patches.reverse().forEach((patch) => patch.undo()) }
+    },
+    listTag,
+    recordTag: (recordId) => ({ type: id, id: String(recordId) }),
+  }
+  return { api: api as unknown as ViewResource<T>['api'], endpoints, util }
 }

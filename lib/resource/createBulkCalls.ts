@@ -14,10 +14,10 @@ import type { BulkOutcome, DeleteManyArg, UpdateManyArg } from './ViewResource'
 
 /** Bulk writes of a resource with its hooks applied. */
 export interface BulkCalls<T> {
-  /** The same change to every record of `ids`. */
-  updateMany(arg: UpdateManyArg<T>): Promise<BulkOutcome<T>>
-  /** Deletes every record of `ids`. */
-  deleteMany(arg: DeleteManyArg<T>): Promise<BulkOutcome<T>>
+  /** The same change to every record of `ids` (as strings). */
+  updateMany(arg: Omit<UpdateManyArg<T>, 'ids'> & { ids: readonly string[] }): Promise<BulkOutcome<T>>
+  /** Deletes every record of `ids` (as strings). */
+  deleteMany(arg: Omit<DeleteManyArg<T>, 'ids'> & { ids: readonly string[] }): Promise<BulkOutcome<T>>
 }
 
 /** Settles writes one record at a time, in order, telling each outcome apart. */

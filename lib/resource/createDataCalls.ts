@@ -4,18 +4,21 @@ import { hasStashedFile } from '../dialects/fileValues'
 import type { ResourceHooks } from './types'
 import type { CreateArg, DeleteArg, ListArg, ReadArg, UpdateArg } from './ViewResource'
 
+/** An endpoint's argument once its id is a string (the endpoints turn a record's number id into one). */
+export type WithStringId<A> = A & { id: string }
+
 /** The five calls of a resource with its hooks applied: before* → repository → after*. */
 export interface DataCalls<T> {
   /** Lists records; the active filter is merged after `beforeList`. */
-  list(arg: ListArg, signal?: AbortSignal): Promise<Collection<T>>
+  list(arg: ListArg<T>, signal?: AbortSignal): Promise<Collection<T>>
   /** Reads one record; `signal` reaches the repository as `context.signal`. */
-  read(arg: ReadArg, signal?: AbortSignal): Promise<T>
+  read(arg: WithStringId<ReadArg<T>>, signal?: AbortSignal): Promise<T>
   /** Creates a record; `landed` is called once the repository stored it (before `afterSave`). */
   create(arg: CreateArg<T>, landed?: () => void): Promise<T>
   /** Updates a record; `landed` is called once the repository stored it (before `afterSave`). */
-  update(arg: UpdateArg<T>, landed?: () => void): Promise<T>
+  update(arg: WithStringId<UpdateArg<T>>, landed?: () => void): Promise<T>
   /** Deletes a record; `landed` is called once the repository removed it (before `afterDelete`). */
-  remove(arg: DeleteArg<T>, landed?: () => void): Promise<void>
+  remove(arg: WithStringId<DeleteArg<T>>, landed?: () => void): Promise<void>
 }
 
 /** The context hooks and repository methods receive. */
@@ -49,10 +52,11 @@ export function createDataCalls<T>(resourceId: string, repository: Repository<T>
     async list(arg, signal) {
       const { context: viewContext, ...rest } = arg ?? {}
       const context = contextOf(arg, undefined, signal)
-      let params: ListParams = rest
+      let params: ListParams<T> = rest
       params = (await hooks.beforeList?.(params, context)) ?? params
-      // Merged after the hook on purpose: a hook may add filters but never lift the view's own.
-      if (viewContext?.filter) params = { ...params, filters: { ...params.filters, ...viewContext.filter } }
+      // Merged after the hook on purpose: a hook may add filters but never lift the view's own. The
+      // view's filter comes from the URL, kept to the resource's declared filters: fields of `T`.
+      if (viewContext?.filter) params = { ...params, filters: { ...params.filters, ...viewContext.filter } as ListParams<T>['filters'] }
       if (params.meta && !context.meta) context.meta = params.meta
       return checkCollection<T>(resourceId, await repository.getCollection(params, context))
     },

@@ -8,17 +8,19 @@ import { mergeActionOptions } from './mergeActionOptions'
 import { createPermissionCheck } from './permissions'
 import { registerViewResource } from '../state/registry'
 import type { ViewResourceOptions } from './types'
-import type { ViewResource } from './ViewResource'
+import type { TypedViewResource, ViewResource } from './ViewResource'
 
 function validate<T>(id: string, options: ViewResourceOptions<T>): void {
   if (typeof id !== 'string' || id.trim() === '') throw new Error('Atrium: createViewResource needs a non-empty string id.')
   // Written out (not through a helper) so that bundlers drop these checks from production builds.
   if (process.env.NODE_ENV === 'production') return
-  if (options.path === undefined && options.storage !== 'local' && !options.repository) {
+  // Read as a JavaScript caller may pass it: the types rule these mistakes out in TypeScript.
+  const source: { path?: unknown; storage?: unknown; repository?: unknown } = options
+  if (source.path === undefined && source.storage !== 'local' && !source.repository) {
     throw new Error(`Atrium: resource '${id}' has no data source. Give it a \`path\` (an HTTP API), \`storage: 'local'\`, or a \`repository\`.`)
   }
-  if (options.storage !== undefined && options.storage !== 'local') {
-    throw new Error(`Atrium: resource '${id}' has an unknown storage '${String(options.storage)}'; the only one is 'local'.`)
+  if (source.storage !== undefined && source.storage !== 'local') {
+    throw new Error(`Atrium: resource '${id}' has an unknown storage '${String(source.storage)}'; the only one is 'local'.`)
   }
   const forms = [options.form, ...Object.values(options.views ?? {}).map((view) => view?.form)]
   const fileInput = forms.flatMap((form) => Object.entries(form?.inputs ?? {})).find(([, input]) => typeof input === 'object' && input !== null && (input as { type?: string }).type === 'file')
@@ -27,19 +29,24 @@ function validate<T>(id: string, options: ViewResourceOptions<T>): void {
   }
 }
 
+// Keeps TypeScript from guessing the record type from the options (a `titleField: 'title'`
+// would make it `{ title: any }`): it is given, `createViewResource<Article>(…)`, or loose.
+type Given<T> = [T][T extends unknown ? 0 : never]
+
 /**
  * Declares a resource: registers it (by id and alias), builds its repository
  * and injects its RTK Query endpoints into `atriumApi`. Declare resources once,
- * at module scope.
+ * at module scope. Give the record type: without it, records are
+ * `Record<string, unknown>` (never `any`), and any field name is accepted.
  * @example
  * const articles = createViewResource<Article>('articles', { path: '/api/articles', titleField: 'title' })
  */
-export function createViewResource<T = Record<string, unknown>>(id: string, options: ViewResourceOptions<T> = {}): ViewResource<T> {
+export function createViewResource<T = Record<string, unknown>>(id: string, options: ViewResourceOptions<Given<T>>): ViewResource<T> {
   validate(id, options)
   const { repository, getId, observe } = resolveRepository<T>(id, options)
   const optimisticOf = (action: Action) => mergeActionOptions(options, action).optimistic ?? options.optimistic ?? true
   const calls = createDataCalls<T>(id, repository, options.hooks, getId)
-  const { api, endpoints } = buildResourceApi<T>({
+  const { api, endpoints, util } = buildResourceApi<T>({
     id,
     calls,
     // Bulk writes are for lists with a selection: their code loads with the first one.
@@ -49,7 +56,7 @@ export function createViewResource<T = Record<string, unknown>>(id: string, opti
     observe,
   })
   const can = createPermissionCheck<T>(options.permissions)
-  const resource: ViewResource<T> = {
+  const resource: TypedViewResource<T> = {
     id,
     name: options.name ?? id,
     ...(options.alias ? { alias: options.alias } : {}),
@@ -57,6 +64,7 @@ export function createViewResource<T = Record<string, unknown>>(id: string, opti
     repository,
     api,
     endpoints,
+    util,
     onChange: { subscribe: (callback) => subscribeToChanges<T>(id, callback) },
     getId,
     getActionOptions: (action) => mergeActionOptions(options, action),
@@ -64,7 +72,9 @@ export function createViewResource<T = Record<string, unknown>>(id: string, opti
     // Only a resource with a quota loads the code reading it.
     resolveQuota: () => (options.quota === undefined ? Promise.resolve({ reached: false }) : import('./quota').then((module) => module.resolveQuota(options.quota))),
   }
-  const previous = registerViewResource(resource)
+  // What a resource is for its record type; `ViewResource<unknown>` only reads it as any resource.
+  const declared = resource as ViewResource<T>
+  const previous = registerViewResource(declared)
   // Fetch the realtime code now, so that it is there when a view subscribes; a failed load is retried then, and reported.
   if (options.realtime) loadRealtimeSession().catch(() => undefined)
   if (process.env.NODE_ENV !== 'production' && previous) {
@@ -73,7 +83,7 @@ export function createViewResource<T = Record<string, unknown>>(id: string, opti
         'Declare resources once, at module scope: calling createViewResource inside a component re-creates it on every render.',
     )
   }
-  return resource
+  return declared
 }
 
 /** Whether `action` is allowed on `resource` (on `item` when given); the views ask this one function. */

@@ -1,6 +1,6 @@
 import type { Action } from '../types'
 import { deepMerge, isMergeableObject } from './deepMerge'
-import type { ActionOptions, ViewResourceOptions } from './types'
+import type { ActionOptions, ResourceDeclaration } from './types'
 
 /**
  * The keys of `ActionOptions`: the only root options an action inherits.
@@ -42,7 +42,7 @@ const REPLACED_WHOLE: ReadonlySet<ActionOptionKey> = new Set(['open', 'afterSave
  *
  * Inputs are never mutated; the result shares only non-plain values with them.
  */
-export function mergeActionOptions<T>(root: ViewResourceOptions<T>, action: Action): ActionOptions<T> {
+export function mergeActionOptions<T>(root: ResourceDeclaration<T>, action: Action): ActionOptions<T> {
   const view: ActionOptions<T> = root.views?.[action] ?? {}
   const result: Record<string, unknown> = {}
   for (const key of ACTION_OPTION_KEYS) {

@@ -2,25 +2,33 @@ import type { ChangeEvent, ComponentType, ElementType, ReactNode } from 'react'
 import type { OpenMode } from '../frames/open'
 import type { Dialect } from '../dialects/Dialect'
 import type { ListLayout } from '../layouts/layout'
-import type { Action, HookContext, ListParams, Repository } from '../types'
+import type { Action, FieldOf, HookContext, ListFilters, ListParams, Repository } from '../types'
 import type { ViewResource } from './ViewResource'
 
-/** Field names of a record type. */
-export type FieldOf<T> = Extract<keyof T, string>
+export type { FieldOf } from '../types'
+
+/** The value type of field `K` of `T` (`unknown` for a field a loose record type does not name). */
+export type FieldValue<T, K extends string> = K extends keyof T ? T[K] : unknown
+
+/** The values a select may offer for a field of type `V`: its strings, numbers and booleans (any of them for `unknown`). */
+export type OptionValue<V> = V & (string | number | boolean)
+
+/** The values of one element of an array field (the field's own values otherwise). */
+export type ElementOf<V> = V extends readonly (infer E)[] ? E : V
 
 /** Input kinds a form can draw. */
 export type InputType = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'date' | 'datetime' | 'email' | 'url' | 'file'
 
-/** One choice of a select input. */
-export interface SelectOption {
+/** One choice of a select; for a field, its value is one of the field's values. */
+export interface SelectOption<V = unknown> {
   /** Stored value. */
-  value: string | number | boolean
+  value: OptionValue<V>
   /** Shown label. */
   label: string
 }
 
-/** One form input. */
-export interface InputDefinition {
+/** One form input of a field whose values are `V`. */
+export interface InputDefinition<V = unknown> {
   /** Kind of input. Defaults to `'text'`. */
   type?: InputType
   /** Label; defaults to the field name. */
@@ -29,8 +37,8 @@ export interface InputDefinition {
   required?: boolean
   /** Set by the API (id, timestamps): skipped in create forms and tables, read-only in update. */
   generatedValue?: boolean
-  /** Choices of a select. */
-  options?: readonly SelectOption[]
+  /** Choices of a select: values of the field (`'archived'` is refused when `status` is `'draft' | 'published'`). */
+  options?: readonly SelectOption<V>[]
   /** Placeholder text. */
   placeholder?: string
   /**
@@ -51,8 +59,8 @@ export interface InputDefinition {
   component?: ComponentType<InputControlProps>
   /** Draws the stored value in list cells and the read view in place of the built-in text. */
   display?: ComponentType<{ value: unknown }>
-  /** The value sent for the control's text (default: the text itself), for a `'text'` input or a custom `component`. */
-  parse?(text: string): unknown
+  /** The value sent for the control's text (default: the text itself), for a `'text'` input or a custom `component`; `null` clears the field. */
+  parse?: (text: string) => V | null
 }
 
 /** Props of a custom input control (`InputDefinition.component`): those of a native control. */
@@ -78,7 +86,7 @@ export interface InputControlProps {
 }
 
 /** Inputs keyed by field; `false` removes an inherited input. */
-export type FormInputs<T> = { [K in FieldOf<T>]?: InputDefinition | false }
+export type FormInputs<T> = { [K in FieldOf<T>]?: InputDefinition<FieldValue<T, K>> | false }
 
 /** Form options of a resource or action. */
 export interface FormOptions<T> {
@@ -113,14 +121,14 @@ export interface ActionOptions<T> {
   /** After a create or update: close, stay, reload or redirect. */
   afterSave?: AfterSave<T>
   /** List layouts (the first is the default). */
-  layouts?: readonly ListLayout<FieldOf<T>>[]
+  layouts?: readonly ListLayout<T>[]
   /** Page size of the list. Defaults to `25`. */
   pageSize?: number
   /**
    * The list's filter form, by field (`q` searches every text field); values go to the URL's `filter`.
    * @example filters: { q: { type: 'text' }, status: { type: 'select', options }, createdAt: { type: 'dateRange' } }
    */
-  filters?: Partial<Record<FieldOf<T> | 'q', FilterDefinition>>
+  filters?: FilterDefinitions<T>
   /** Actions offered on each row of the list. Defaults to `['read', 'update', 'delete']`; each is hidden when `can` refuses it. */
   rowActions?: readonly Action[]
   /** Rows have checkboxes and a bulk bar. Defaults to `true` when the list has `bulkActions` or may delete, else `false`. */
@@ -138,18 +146,29 @@ export interface ActionOptions<T> {
 }
 
 /** Any declared resource, whatever its record type (the sub-view of a tab). */
-export type AnyViewResource = { readonly [K in keyof ViewResource<unknown>]: unknown }
+export type AnyViewResource = ViewResource<unknown>
 
-/** One tab under a record. */
+/**
+ * A resource given through a function, for resources that refer to each other
+ * (declared in either order): `() => posts`. It is called when first drawn,
+ * and what it returns is checked then; TypeScript does not ask for its result,
+ * so that neither declaration needs a written-out type.
+ */
+export type LazyResource = () => void
+
+/**
+ * One tab under a record. `listTab(resource, options)` builds one whose
+ * `filter` and `defaults` keys are checked against the sub-resource's fields.
+ */
 export interface RecordTab<T> {
   /** Label of the tab. */
   label: string
   /** Draws the tab's content from the record. Wins over `resource`. */
   render?: (item: T) => ReactNode
   /** A sub-view: this resource's list, with the record as `viewResourceContext.parent`. */
-  resource?: AnyViewResource
+  resource?: AnyViewResource | LazyResource
   /** The sub-view's active filter, from the record (`viewResourceContext.filter`). */
-  filter?: (item: T) => Record<string, unknown>
+  filter?: (item: T) => ListFilters
   /**
    * Values a create opened from this tab starts with. Defaults to the plain
    * values of `filter` (`{ author: 7 }`: creating from an author's Articles
@@ -170,11 +189,14 @@ export interface RecordTab<T> {
  * - `'boolean'`: yes, no, or either.
  * - `'dateRange'`: from (inclusive, `gte`) and to (inclusive: `lt` the next day), as `YYYY-MM-DD`.
  */
-export type FilterDefinition =
+export type FilterDefinition<V = unknown> =
   | { type: 'text'; label?: string; placeholder?: string }
-  | { type: 'select'; label?: string; options: readonly SelectOption[] }
+  | { type: 'select'; label?: string; options: readonly SelectOption<V>[] }
   | { type: 'boolean'; label?: string }
   | { type: 'dateRange'; label?: string }
+
+/** A list's filter form by field (a select offers values of its field; on an array field, values of its elements), and `q`, a search. */
+export type FilterDefinitions<T> = { [K in FieldOf<T>]?: FilterDefinition<ElementOf<FieldValue<T, K>>> } & { q?: FilterDefinition<string> }
 
 /**
  * A custom action of the list's bulk bar. Give `each` (or `run` answering one
@@ -189,13 +211,13 @@ export interface BulkAction<T> {
   /** What the report says once done ("Published"). Defaults to "<label>: done for". */
   doneLabel?: string
   /** Runs on one selected record at a time; a rejection, or a result carrying `error` (an RTK Query result), fails that record only. */
-  each?(item: T): unknown
+  each?: (item: T) => unknown
   /**
    * Runs on all selected records at once (when there is no `each`). It may
    * resolve to one result per record, in order, read like `each`'s; a
    * rejection fails them all; any other answer counts every record as done.
    */
-  run?(items: T[]): unknown
+  run?: (items: T[]) => unknown
 }
 
 /** A permission: a constant, or a function of the record when there is one. */
@@ -228,7 +250,7 @@ export interface QuotaOptions {
  */
 export interface ResourceHooks<T> {
   /** Before a list request; the active filter is merged AFTER it, so it cannot erase it. */
-  beforeList?: (params: ListParams, context: HookContext) => ListParams | void | Promise<ListParams | void>
+  beforeList?: (params: ListParams<T>, context: HookContext) => ListParams<T> | void | Promise<ListParams<T> | void>
   /** Before a read, given its parameters `{ id }`; returns the parameters to read with. */
   beforeRead?: (params: ReadParams, context: HookContext) => ReadParams | void | Promise<ReadParams | void>
   /** Before a create, given the data. */
@@ -255,16 +277,12 @@ export interface ReadParams {
 /** Realtime updates: `true` for the API's hub (Mercure), or a Server-Sent Events source. */
 export type RealtimeOptions = boolean | { url: string; topic?: string }
 
-/** Everything `createViewResource` accepts. */
-export interface ViewResourceOptions<T> extends ActionOptions<T> {
+/** What every resource declaration accepts besides its data source. */
+export interface ResourceDeclaration<T> extends ActionOptions<T> {
   /** Display name. Defaults to the id. */
   name?: string
-  /** API path of the collection, e.g. `'/api/articles'`. */
-  path?: string
   /** Another id this resource answers to (in URLs and look-ups). */
   alias?: string
-  /** Keep records in the browser's local storage instead of an API. */
-  storage?: 'local'
   /** This resource's dialect; wins over the configured one. */
   dialect?: Dialect
   /** Field naming a record (falls back to `title`, `name`, `label`, then the id). */
@@ -279,6 +297,17 @@ export interface ViewResourceOptions<T> extends ActionOptions<T> {
   realtime?: RealtimeOptions
   /** Creation quota. */
   quota?: QuotaOptions
-  /** Host data calls; each supplied method wins over the path/local one. */
-  repository?: Partial<Repository<T>>
 }
+
+/**
+ * Where a resource's records come from: an API `path`, the browser's
+ * `storage: 'local'`, or only the host's `repository`. Host methods given with
+ * a path or local storage win over theirs, one method at a time.
+ */
+export type DataSource<T> =
+  | { /** API path of the collection, e.g. `'/api/articles'`. */ path: string; storage?: undefined; /** Host data calls, each winning over the path's. */ repository?: Partial<Repository<T>> }
+  | { path?: undefined; /** Keep records in the browser's local storage instead of an API. */ storage: 'local'; repository?: Partial<Repository<T>> }
+  | { path?: undefined; storage?: undefined; /** The host's data calls (a missing one answers "No data source"). */ repository: Partial<Repository<T>> }
+
+/** Everything `createViewResource` accepts: the declaration and exactly one data source. */
+export type ViewResourceOptions<T> = ResourceDeclaration<T> & DataSource<T>

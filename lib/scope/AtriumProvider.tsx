@@ -17,9 +17,9 @@ import { useUnauthorizedHandler } from './useUnauthorizedHandler'
 import { parseScopePath, ViewParamsContext, type ViewResourceContextParams } from './viewParams'
 
 /** Props of `AtriumProvider`. */
-export interface AtriumProviderProps {
-  /** Scopes, default scope, 401 handling, fallbacks, session. */
-  configuration: AtriumProviderConfiguration
+export interface AtriumProviderProps<S extends string = string, D extends string = S> {
+  /** Scopes, default scope (one of the scopes' names), 401 handling, fallbacks, session. */
+  configuration: AtriumProviderConfiguration<S, D>
   /** The view to show. Defaults to what the router's location names (`/<scope>/<resource>/<action>/<id>`). */
   viewResourceContextParams?: ViewResourceContextParams
   /**
@@ -100,7 +100,7 @@ function OwnStoreRoot(props: AtriumProviderProps) {
  * @example
  * <BrowserRouter><AtriumProvider configuration={{ scopes: { admin: () => import('./admin').then((m) => m.adminScope) }, defaultScope: 'admin' }} /></BrowserRouter>
  */
-export function AtriumProvider(props: AtriumProviderProps) {
+export function AtriumProvider<S extends string = string, D extends string = S>(props: AtriumProviderProps<S, D>) {
   const host = useContext(ReactReduxContext)
   if (!useInRouterContext()) {
     throw new Error(process.env.NODE_ENV !== 'production' ? 'Atrium: AtriumProvider must sit inside a react-router Router (e.g. <BrowserRouter> or <MemoryRouter>).' : 'Atrium: AtriumProvider outside a Router')

@@ -1,5 +1,6 @@
 import type { ComponentType, ElementType, ReactNode } from 'react'
 import type { SessionBinding } from '../session/sessionMirror'
+import type { NoInferred } from '../types'
 
 /**
  * What scopes and menus read of a resource. Any `ViewResource<T>` fits,
@@ -40,6 +41,8 @@ export interface Scope {
   label?: string
   /** Resources reachable in this scope; the menu defaults to one entry per resource. */
   resources?: ReadonlyArray<ScopeResource>
+  /** Never set: it tells a resource (which has endpoints) from a scope, so a scope loader returning a resource is refused. */
+  endpoints?: never
   /** Drawn around the current view once authorized, e.g. `AdminLayout`. */
   decoratorComponent?: ComponentType<{ children?: ReactNode }>
   /**
@@ -58,12 +61,16 @@ export interface Scope {
   authorizationTimeoutMs?: number
 }
 
-/** What `AtriumProvider` takes as `configuration`. */
-export interface AtriumProviderConfiguration {
+/**
+ * What `AtriumProvider` takes as `configuration`. `S` is the scope names and `D`
+ * the default scope as written, so that a literal `defaultScope` must be one of
+ * the scopes (a `string` read from elsewhere is checked at run time).
+ */
+export interface AtriumProviderConfiguration<S extends string = string, D extends string = S> {
   /** Scope loaders by scope name, called on first entry and cached, e.g. `admin: () => import('./admin').then((m) => m.adminScope)`. */
-  scopes: Record<string, () => Scope | Promise<Scope>>
-  /** The scope of `/`. */
-  defaultScope: string
+  scopes: Record<S, () => Scope | Promise<Scope>>
+  /** The scope of `/`: one of `scopes`' names. */
+  defaultScope: string extends D ? D : D extends S ? D : NoInferred<S>
   /** Called once when a check (or a data call) answers 401. Defaults to navigating to `/`. */
   onUnauthorized?: () => void
   /** Shown while a check runs, unless the scope has its own. Defaults to a page loader (`role="status"`). */

@@ -59,7 +59,7 @@ describe('CSV export of the list', () => {
     rows.push({ id: '6', title: 'Elsewhere', status: 'done' })
     const data = listRepository(rows)
     const answers: Deferred<void>[] = []
-    const slow = { ...data.repository, async getCollection(params: ListParams): Promise<Collection<Task>> {
+    const slow = { ...data.repository, async getCollection(params: ListParams<Task>): Promise<Collection<Task>> {
       const gate = deferred<void>()
       answers.push(gate)
       await gate.promise

@@ -14,7 +14,7 @@ function declare(id: string) {
   const resource = createViewResource<Task>(id, {
     repository: data.repository,
     form: { inputs: { title: { label: 'Title' }, status: { label: 'Status' } } },
-    layouts: [layout.table(), layout.board<keyof Task & string>({ groupBy: 'status', columns: ['todo', 'done'], label: 'Kanban' })],
+    layouts: [layout.table(), layout.board<Task>({ groupBy: 'status', columns: ['todo', 'done'], label: 'Kanban' })],
   })
   return { data, resource }
 }
@@ -90,7 +90,7 @@ describe('the calendar layout', () => {
     const data = listRepository(makeTasks(2, () => ({ due: new Date().toISOString().slice(0, 10) })))
     const resource = createViewResource<Task>('calendar-range', {
       repository: data.repository, form: { inputs: { title: {} } },
-      layouts: [layout.calendar<keyof Task & string>({ dateField: 'due' })],
+      layouts: [layout.calendar<Task>({ dateField: 'due' })],
     })
     renderList(resource)
     await waitFor(() => expect(data.requests).toHaveLength(1))

@@ -43,7 +43,7 @@ function declareBoard() {
     repository,
     titleField: 'title',
     form: { inputs: { title: { label: 'Title' }, status: { label: 'Status' } } },
-    layouts: [layout.board<keyof Task & string>({ groupBy: 'status', columns: ['todo', 'done'] })],
+    layouts: [layout.board<Task>({ groupBy: 'status', columns: ['todo', 'done'] })],
   })
   return { data, resource, answers, sent }
 }
@@ -91,7 +91,7 @@ describe('the calendar in an application', () => {
     const resource = createViewResource<Task>('meetings', {
       repository: data.repository,
       form: { inputs: { title: { label: 'Title' }, due: { type: 'date', label: 'Due' } } },
-      layouts: [layout.calendar<keyof Task & string>({ dateField: 'due' })],
+      layouts: [layout.calendar<Task>({ dateField: 'due' })],
     })
     const app = renderApp([resource], { url: '/admin/meetings/list' })
     const today = new Date()
@@ -120,7 +120,7 @@ describe('the calendar in an application', () => {
     const resource = createViewResource<Task>('meetings', {
       repository: data.repository,
       form: { inputs: { title: { label: 'Title' }, due: { type: 'date', label: 'Due' } } },
-      layouts: [layout.calendar<keyof Task & string>({ dateField: 'due' })],
+      layouts: [layout.calendar<Task>({ dateField: 'due' })],
     })
     renderApp([resource], { url: '/admin/meetings/list' })
     const grid = await screen.findByRole('grid')
@@ -138,7 +138,7 @@ describe('the timeline in an application', () => {
       repository: data.repository,
       titleField: 'title',
       form: { inputs: { title: { label: 'Title' }, owner: { label: 'Owner' } } },
-      layouts: [layout.timeline<keyof Task & string>({ startField: 'start', endField: 'end', groupBy: 'owner', days: 7 })],
+      layouts: [layout.timeline<Task>({ startField: 'start', endField: 'end', groupBy: 'owner', days: 7 })],
     })
     const app = renderApp([resource], { url: '/admin/schedule/list' })
     const ana = await screen.findByRole('group', { name: 'ana' })

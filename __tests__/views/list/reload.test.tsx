@@ -14,7 +14,7 @@ function declare(id: string) {
     repository: data.repository,
     form: { inputs: { title: { label: 'Title' }, status: { label: 'Status' } } },
     filters: { status: { type: 'select', label: 'Status', options: [{ value: 'todo', label: 'To do' }, { value: 'done', label: 'Done' }] } },
-    layouts: [layout.board<keyof Task & string>({ groupBy: 'status', columns: ['todo', 'done'] }), layout.table()],
+    layouts: [layout.board<Task>({ groupBy: 'status', columns: ['todo', 'done'] }), layout.table()],
   })
   return { data, resource }
 }

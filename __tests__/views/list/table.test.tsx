@@ -38,7 +38,7 @@ describe('table columns', () => {
     document.body.innerHTML = ''
     renderList(createViewResource<Task>('fields', {
       repository: data.repository, form: { inputs }, rowActions: [], selectable: false,
-      layouts: [layout.table<keyof Task & string>({ fields: ['status', 'title'] })],
+      layouts: [layout.table<Task>({ fields: ['status', 'title'] })],
     }))
     await screen.findByText('Task 1')
     expect(headers()).toEqual(['Status', 'Title'])
@@ -134,7 +134,7 @@ describe('row actions', () => {
     const data = listRepository([{ id: '1', title: 'Alpha', status: 'done' }, { id: '2', title: 'Beta', status: 'todo' }])
     const view = renderList(createViewResource<Task>('memoRows', {
       repository: data.repository, form: { inputs }, selectable: false,
-      layouts: [layout.table<keyof Task & string>({ fields: ['title'] })],
+      layouts: [layout.table<Task>({ fields: ['title'] })],
       permissions: { update: (item) => item?.status === 'todo' },
     }))
     await screen.findByText('Alpha')

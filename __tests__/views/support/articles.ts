@@ -1,4 +1,4 @@
-import { createViewResource, type FormInputs, type ViewResourceOptions } from '../../../lib/index'
+import { createViewResource, type FormInputs, type ResourceDeclaration } from '../../../lib/index'
 import { recordRepository } from './recordRepository'
 
 /** A record with a field for every input type. */
@@ -55,7 +55,7 @@ export const fullArticle: Article = {
 let counter = 0
 
 /** Declares an articles resource (fresh id) over an in-memory repository. */
-export function declareArticles(rows: Article[] = [fullArticle], options: Omit<ViewResourceOptions<Article>, 'repository'> = {}) {
+export function declareArticles(rows: Article[] = [fullArticle], options: ResourceDeclaration<Article> = {}) {
   counter += 1
   const data = recordRepository<Article>(rows)
   const resource = createViewResource<Article>(`articles${counter}`, {

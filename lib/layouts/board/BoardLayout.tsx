@@ -10,7 +10,7 @@ import { LayoutStyles } from '../LayoutStyles'
 import type { ListLayoutProps } from '../ListLayoutProps'
 
 /** Props of the board layout. */
-export type BoardLayoutProps<T> = ListLayoutProps<T, BoardLayoutDeclaration>
+export type BoardLayoutProps<T> = ListLayoutProps<T, BoardLayoutDeclaration<T>>
 
 /** Data type of a board drag, so that drops of foreign text are ignored. */
 const DRAG_TYPE = 'application/x-atrium-card'

@@ -11,7 +11,7 @@ import { LayoutStyles } from '../LayoutStyles'
 import type { ListLayoutProps } from '../ListLayoutProps'
 
 /** Props of the calendar layout. */
-export interface CalendarLayoutProps<T> extends ListLayoutProps<T, CalendarLayoutDeclaration> {
+export interface CalendarLayoutProps<T> extends ListLayoutProps<T, CalendarLayoutDeclaration<T>> {
   /** The day shown first (its month, week or itself). Defaults to today. */
   initialDate?: Date
   /**

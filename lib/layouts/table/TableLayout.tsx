@@ -48,7 +48,7 @@ const fillTitle = (template: string, title: string): string => template.split(TI
  * Pages of more than `WINDOW_FROM` rows are windowed (`WindowedRows`, loaded on demand): the table
  * keeps the real `aria-rowcount`, every row its `aria-rowindex`, and the keyboard reaches every row.
  */
-export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout>) {
+export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   const { resource, layout, items, loading, sort, onSortChange, selected, onToggleSelected } = props
   // The list view gives the columns (computed once per list); drawn on its own, the table computes them.
   // They keep their identity across draws (getActionOptions merges afresh on each call), so

@@ -10,7 +10,7 @@ import type { ListLayoutProps } from '../ListLayoutProps'
 import { timelineAnchor, timelineRows, type TimelineBar } from './timelineBars'
 
 /** Props of the timeline layout. */
-export interface TimelineLayoutProps<T> extends ListLayoutProps<T, TimelineLayoutDeclaration> {
+export interface TimelineLayoutProps<T> extends ListLayoutProps<T, TimelineLayoutDeclaration<T>> {
   /** First day of the span. Defaults to the earliest start among `items`, else today. */
   initialDate?: Date
 }

@@ -20,7 +20,7 @@ export interface FormField {
  * The inputs of `action`'s form, in declaration order. `generatedValue` inputs
  * are left out of a create form and read-only elsewhere.
  */
-export function formFieldsOf<T>(resource: Pick<ViewResource<T>, 'getActionOptions'>, action: Action): FormField[] {
+export function formFieldsOf(resource: Pick<ViewResource<unknown>, 'getActionOptions'>, action: Action): FormField[] {
   const inputs = resource.getActionOptions(action).form?.inputs ?? {}
   const fields: FormField[] = []
   for (const [name, value] of Object.entries(inputs)) {

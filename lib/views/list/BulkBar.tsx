@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux'
 import { formatMessage } from '../../config/messages'
 import { bulkText } from './bulkText'
 import type { BulkAction } from '../../resource/types'
-import type { ViewResource } from '../../resource/ViewResource'
+import type { TypedViewResource, ViewResource } from '../../resource/ViewResource'
 import type { ViewResourceContext } from '../../types'
 import { useNotify } from '../notices/NoticeContext'
 import { getRecordTitle } from '../../fields/recordTitle'
@@ -32,7 +32,8 @@ export interface BulkBarProps<T> {
 export function BulkBar<T>({ resource, items, context, actions, onDeselect }: BulkBarProps<T>) {
   const notify = useNotify()
   const dispatch = useDispatch()
-  const [removeMany] = resource.endpoints.deleteMany.useMutation()
+  // Generic code cannot tell whether `T` is `unknown`: the resource is read as what it is, typed by `T`.
+  const [removeMany] = (resource as TypedViewResource<T>).endpoints.deleteMany.useMutation()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const [report, setReport] = useState<{ summary: string; problems: string[] }>()

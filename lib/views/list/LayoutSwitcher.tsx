@@ -8,7 +8,7 @@ function labelOf(choice: ListLayoutChoice, index: number): string {
   const entry = choice.layouts[index]
   if (entry.label !== undefined) return entry.label
   const [key, text] = layoutKindOf(entry).label
-  return messageFormatter({ [key]: text })(key)
+  return messageFormatter({ [key]: text } as Record<typeof key, string>)(key)
 }
 
 /** Chooses among a list's layouts (drawn only when there are several): a group of radio buttons. */

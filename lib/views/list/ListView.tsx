@@ -5,6 +5,7 @@ import type { DateRange } from '../../layouts/ListLayoutProps'
 import { layoutKindOf } from '../../layouts/listLayouts'
 import { lazyPart } from '../../network/lazyPart'
 import { isAbortedError, isNetworkError } from '../../network/networkErrors'
+import type { ListArg, TypedViewResource } from '../../resource/ViewResource'
 import type { Action } from '../../types'
 import { useNotify } from '../notices/NoticeContext'
 import { useQuota } from '../useQuota'
@@ -58,7 +59,9 @@ const EMPTY_FILTER: Record<string, unknown> = {}
 export function ListView() {
   const view = useViewContext()
   if (!view) throw new Error(process.env.NODE_ENV !== 'production' ? 'Atrium: ListView must be drawn inside a view (a ViewContext.Provider); AtriumViews provides one.' : 'Atrium: ListView outside a view')
-  const { resource, viewResourceContext: context } = view
+  const { viewResourceContext: context } = view
+  // The list draws any resource, its records read as `unknown` (what the declaration's inputs say of them).
+  const resource = view.resource as TypedViewResource<Item>
   useOneResource(resource.id, 'ListView')
   const options = useMemo(() => resource.getActionOptions('list'), [resource])
   // A list under a record (a sub-view) must not take over the page's URL: its state stays in the component.

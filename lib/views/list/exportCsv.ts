@@ -1,9 +1,11 @@
+import type { FieldOf } from '../../types'
+
 /** One column of a CSV export. */
 export interface CsvColumn<T> {
   /** Header text. */
   label: string
-  /** The cell's value for a record (a field name, or a function). */
-  value: string | ((row: T) => unknown)
+  /** The cell's value for a record: a field of the record, or a function of it. */
+  value: FieldOf<T> | ((row: T) => unknown)
 }
 
 // A spreadsheet runs a cell starting with one of these as a formula (CSV injection).

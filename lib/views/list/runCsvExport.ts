@@ -1,6 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { downloadFile } from './downloadFile'
 import { toCsv } from './exportCsv'
+import type { TypedViewResource } from '../../resource/ViewResource'
 import type { CsvExportOptions } from './useCsvExport'
 
 /** How `runCsvExport` reports and stops. */
@@ -24,10 +25,12 @@ export async function runCsvExport<T>(
   { resource, params, pageSize, context, columns, filename }: CsvExportOptions<T>,
   run: CsvExportRun,
 ): Promise<number | undefined> {
+  // Generic code cannot tell whether `T` is `unknown`: the resource is read as what it is, typed by `T`.
+  const typed = resource as TypedViewResource<T>
   const rows: T[] = []
   let total: number | undefined
   for (let page = 1; page <= run.maxPages && run.alive(); page += 1) {
-    const request = dispatch(resource.endpoints.list.initiate({ ...params, page, itemsPerPage: pageSize, context }, { subscribe: false, forceRefetch: true }))
+    const request = dispatch(typed.endpoints.list.initiate({ ...params, page, itemsPerPage: pageSize, context }, { subscribe: false, forceRefetch: true }))
     const collection = await request.unwrap()
     rows.push(...collection.items)
     total = collection.total ?? total

@@ -21,7 +21,7 @@ export interface CsvExportOptions<T> {
   /** The resource listed. */
   resource: ViewResource<T>
   /** The list's sort and filters (its page is ignored). */
-  params: Omit<ListParams, 'page' | 'itemsPerPage'>
+  params: Omit<ListParams<T>, 'page' | 'itemsPerPage'>
   /** Records per request; the list's own page size, which the API is known to accept. */
   pageSize: number
   /** The surrounding view (its active filter applies). */
