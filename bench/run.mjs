@@ -3,7 +3,7 @@
 //
 //   npm run bench                      all figures, 5 timed runs each
 //   npm run bench -- --runs=9          more runs (or BENCH_RUNS=9)
-//   npm run bench -- --only=size,list  some figures (size, list, local, scaling, requests, realtime, memory);
+//   npm run bench -- --only=size,list  some figures (size, list, boot, large, local, scaling, requests, realtime, memory);
 //                                      a partial run does not touch the README
 //   npm run bench -- --cycles=50       drawer cycles of the memory figure (default 200)
 //   npm run bench -- --no-readme       leave README.md alone
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url'
 
 const benchDir = dirname(fileURLToPath(import.meta.url))
 const rootDir = join(benchDir, '..')
-const FIGURES = ['size', 'list', 'local', 'scaling', 'requests', 'realtime', 'memory']
+const FIGURES = ['size', 'list', 'boot', 'large', 'local', 'scaling', 'requests', 'realtime', 'memory']
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => {
   const [key, value] = arg.replace(/^--/, '').split('=')
@@ -66,6 +66,8 @@ const { measureStoreScaling, measureFirstRenderScaling } = await import('./figur
 const { measureRequests } = await import('./figures/requests.mjs')
 const { measureRealtime } = await import('./figures/realtime.mjs')
 const { measureMemory } = await import('./figures/memory.mjs')
+const { measureBoot } = await import('./figures/boot.mjs')
+const { measureLargePage } = await import('./figures/largePage.mjs')
 
 const started = performance.now()
 const host = machine()
@@ -105,7 +107,7 @@ async function atriumDrawsViews(browser) {
   }
 }
 
-const needsBrowser = ['list', 'local', 'scaling', 'requests', 'realtime', 'memory'].some(wanted)
+const needsBrowser = ['list', 'boot', 'large', 'local', 'scaling', 'requests', 'realtime', 'memory'].some(wanted)
 let browser
 try {
   if (needsBrowser) {
@@ -125,6 +127,8 @@ try {
       return result
     })
   }
+  if (wanted('boot')) await attempt('boot', () => measureBoot({ browser, runs, log }))
+  if (wanted('large')) await atriumFigure('large', () => measureLargePage({ browser, log }))
   if (wanted('local')) await atriumFigure('local', () => measureLocalFilter({ browser, runs, log }))
   if (wanted('scaling')) {
     await attempt('store', () => measureStoreScaling({ log }))

@@ -63,10 +63,12 @@ export function ruleLoops(rules: Rules): string[][] {
   return loops(new Map([...rules].map(([from, to]) => [from, new Map([...to].map((target) => [target, true]))])))
 }
 
-/** Packages (and entries) Atrium's source may import: its peers' public entries. */
+/** Packages (and entries) Atrium's source may import: its peers' and dependencies' public entries. */
 export const PUBLIC_ENTRIES: ReadonlySet<string> = new Set([
   'react', 'react-dom', 'react/jsx-runtime', 'react-redux', 'react-router-dom', 'redux-persist',
   '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react',
+  // The windowed table's rows (issue 21), imported only by lib/layouts/table/WindowedRows.tsx.
+  '@tanstack/react-virtual',
 ])
 
 /** Uses of Redux Toolkit's internals in a source text: `internal_…` members, `internalActions`, deep imports. */

@@ -41,7 +41,14 @@ const ROOT = join(__dirname, '..', '..')
 // shield against host element rules, forms, toasts, the phone bar, table rows as cards on phones;
 // 5.5 KB gzip in all, from 2.5 KB), the rest the error summary, the phone menu, document titles and
 // Intl formatting.
-const BUDGET_BYTES = 52_563
+// Issue 21 moved what a list's first paint does not draw behind import(): the form (inputs, values,
+// save recovery, the leave guard's hook), the dialog and drawer frames, the leave dialog and the
+// windowed table body (@tanstack/react-virtual, fetched while the list request runs); the record views
+// themselves stay at start, so a view that follows another on the same record takes its read over in
+// the same commit (lazy views measured 2.6 KB less but let the read view's read be aborted and asked
+// again), and the table's keyboard navigation stays at start. With issue 15's look (+5,322 B) that brings the start to BUDGET_BYTES (51,064 B),
+// held exactly; issue 21's 30 KB is not reached yet (see the report of `npm run bench`).
+const BUDGET_BYTES = 51_064
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */
@@ -111,6 +118,10 @@ describe("Atrium's own code (esbuild, splitting, minified, peers external, gzip 
     // The small admin sets no `realtime` and no `quota`: their code stays out of the start chunks.
     expect(result.app.startInputs.filter((input) => /lib\/realtime\/(createRealtimeSession|createRealtimeConnection|realtimeMessage|mercureHub)\.ts$|lib\/resource\/quota\.ts$/.test(input))).toEqual([])
     expect(result.app.onDemand.chunks).toBeGreaterThan(0)
+    // What a list's first paint does not draw loads on demand: the form and its inputs, values, leave
+    // guard hook and save recovery (the views' own helpers stay), frames, the leave dialog, the windowed
+    // body and its library.
+    expect(result.app.startInputs.filter((input) => /lib\/views\/ViewFrame\.tsx$|lib\/views\/form\/(ResourceForm|FormInput|formValues|useUnsavedChangesGuard|useSaveRecovery|SaveHoldNotice)\.tsx?$|lib\/frames\/ModalFrame\.tsx$|ConfirmLeaveDialog\.tsx$|lib\/layouts\/WindowedRows\.tsx$|@tanstack\//.test(input))).toEqual([])
   })
 
   it(`loads at most ${BUDGET_BYTES} B gzipped at start for the small admin's imports`, () => {

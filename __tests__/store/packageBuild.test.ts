@@ -10,6 +10,8 @@ import { join, relative } from 'node:path'
 
 const ROOT = join(__dirname, '..', '..')
 const PEERS = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'react-router', 'react-router-dom', 'redux-persist']
+/** Packages the host installs with Atrium (package.json `dependencies`): imported, never bundled. */
+const DEPENDENCIES = Object.keys((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {})
 
 jest.setTimeout(240_000)
 
@@ -48,7 +50,7 @@ function publicValueNames(): string[] {
 }
 
 describe('npm run build', () => {
-  it('emits an ES module entry whose imports outside the build are the peers only', () => {
+  it('emits an ES module entry whose imports outside the build are the peers and declared dependencies only', () => {
     const scripts = filesUnder(out).filter((file) => file.endsWith('.js'))
     expect(scripts.map((file) => relative(out, file))).toContain('lib/index.js')
     const entry = readFileSync(join(out, 'lib/index.js'), 'utf8')
@@ -64,7 +66,11 @@ describe('npm run build', () => {
       expect(text).not.toMatch(/react\.production|__CLIENT_INTERNALS_DO_NOT_USE|function configureStore\(/)
     }
     expect(bare.size).toBeGreaterThan(0)
-    for (const specifier of bare) expect(PEERS.some((peer) => specifier === peer || specifier.startsWith(`${peer}/`))).toBe(true)
+    const declared = [...PEERS, ...DEPENDENCIES]
+    for (const specifier of bare) expect({ specifier, declared: declared.some((name) => specifier === name || specifier.startsWith(`${name}/`)) }).toEqual({ specifier, declared: true })
+    // The windowing library is imported only by the windowed body, a file loaded on demand.
+    const virtual = scripts.filter((file) => /from\s*['"]@tanstack\/react-virtual['"]/.test(readFileSync(file, 'utf8'))).map((file) => relative(out, file))
+    expect(virtual).toEqual([expect.stringMatching(/WindowedRows\.js$/)])
   })
 
   it('prints no warning, and keeps every lazily imported module a file of its own, imported with import()', () => {

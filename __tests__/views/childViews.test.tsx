@@ -77,7 +77,7 @@ describe('a child view over a record page', () => {
     const { articles, authors } = declare()
     const app = renderApp([authors, articles], { url: '/admin/authors/read/1/articles/update/a1' })
     const drawer = await screen.findByRole('dialog', { name: 'Dune notes' })
-    expect(within(drawer).getByLabelText('Title')).toHaveValue('Dune notes')
+    expect(await within(drawer).findByLabelText('Title')).toHaveValue('Dune notes')
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(app.url()).toBe('/admin/authors/read/1/articles'))
     expect(await screen.findByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true')
@@ -91,7 +91,7 @@ describe('a child view over a record page', () => {
     await waitFor(() => expect(app.url()).toBe('/admin/authors/read/1/articles/create'))
     // A create opens on a page: it takes the record page's place, with a way back to the record.
     expect(await screen.findByRole('link', { name: 'Back to Ann' })).toHaveAttribute('href', '/admin/authors/read/1/articles')
-    expect(screen.getByLabelText('Author')).toHaveValue('1')
+    expect(await screen.findByLabelText('Author')).toHaveValue('1')
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Arrakis' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(articleData.rows.map((row) => row.title)).toContain('Arrakis'))

@@ -49,8 +49,12 @@ export async function launchBrowser() {
 
 /**
  * Init script: watches the DOM and stamps `performance.now()` (ms since navigation start)
- *  - `rows`:   when `tbody` holds at least `__benchConfig.rows` data rows (skeleton rows, aria-hidden, do not count)
- *  - `expect`: when the first data row's text contains `__bench.expect.text` (and there are `count` rows)
+ *  - `rows`:   when the page's `__benchConfig.rows` data rows are there (skeleton and spacer rows, aria-hidden,
+ *              do not count): all of them in `tbody`, or — for a windowed table, one whose `aria-rowcount`
+ *              counts the rows not drawn — the first screen of them: drawn rows reaching the bottom of the
+ *              table's visible part (its scrolling window, or the browser window)
+ *  - `expect`: when the first data row's text contains `__bench.expect.text` (and there are `count` rows,
+ *              by the same rule)
  * Each stamp gets a `…Painted` twin one frame later (requestAnimationFrame, then a task), so the
  * figure includes style, layout and paint of what was inserted. Clicks and keydowns are stamped too.
  */
@@ -65,13 +69,22 @@ export function probeScript(config) {
       afterPaint(() => { bench.marks[name + 'Painted'] = performance.now() });
     };
     const rows = () => document.querySelectorAll('tbody tr:not([aria-hidden="true"])');
+    // A windowed table: it says it has \`count\` rows (plus its header row) and its drawn rows fill what is visible.
+    const screenful = (all, count) => {
+      const table = all[0]?.closest('table');
+      if (!table || Number(table.getAttribute('aria-rowcount')) < count + 1) return false;
+      const frame = table.closest('.atrium-table__window');
+      const bottom = Math.min(innerHeight, frame ? frame.getBoundingClientRect().bottom : innerHeight);
+      return all[all.length - 1].getBoundingClientRect().bottom >= bottom - 1;
+    };
+    const enough = (all, count) => all.length >= count || (all.length > 0 && screenful(all, count));
     const check = () => {
-      if (config.rows && bench.marks.rows === undefined && rows().length >= config.rows) stamp('rows');
+      if (config.rows && bench.marks.rows === undefined && enough(rows(), config.rows)) stamp('rows');
       const expect = bench.expect;
       if (expect && bench.marks[expect.name] === undefined) {
         const all = rows();
         const first = all[0];
-        if (first && first.textContent.includes(expect.text) && all.length >= (expect.count || 1)) stamp(expect.name);
+        if (first && first.textContent.includes(expect.text) && enough(all, expect.count || 1)) stamp(expect.name);
       }
     };
     bench.check = check;

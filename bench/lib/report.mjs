@@ -49,14 +49,14 @@ export function buildRows(figures, runs) {
     const app = size.sizes.atrium.gzip
     row({
       figure: 'Bundle, whole app (gzip)', atrium: kb(app), 'react-admin': kb(size.sizes['react-admin'].gzip), 'ra-core': kb(size.sizes['ra-core'].gzip), refine: kb(size.sizes.refine.gzip),
-      ratio: size.sizes.atrium.includesViews === false ? '—' : `${(smallest / app).toFixed(2)}× smaller than the smallest peer`, budget: '≤ 125 KB',
+      ratio: size.sizes.atrium.includesViews === false ? '—' : `${(app / smallest).toFixed(2)}× the smallest peer`, budget: '≤ 0.85× the smallest peer',
       // Without the views the figure is not the whole app: shown as measured, but not judged.
-      status: size.sizes.atrium.includesViews === false ? 'pending' : app <= 125 * KB ? 'pass' : 'FAIL',
+      status: size.sizes.atrium.includesViews === false ? 'pending' : app <= 0.85 * smallest ? 'pass' : 'FAIL',
       note: `${size.sizes.atrium.gzip} bytes; esbuild, minified, production, gzip -9`
         + (size.sizes.atrium.includesViews === false ? "; INCOMPLETE: AtriumProvider does not reach the views yet, so esbuild left lib/views out of Atrium's app" : '')
-        + (app <= 125 * KB || !size.sizes.stack ? '' : `. Budget missed: the fixed stack alone, with no Atrium (next row), is already ${kb(size.sizes.stack.gzip)}, `
-          + `which leaves ${kb(Math.max(0, 125 * KB - size.sizes.stack.gzip))} for Atrium where its own budget is 46 KB; Atrium adds ${kb(app - size.sizes.stack.gzip)} to that stack, `
-          + `and this build (no code splitting, as for the peers) also counts the ${kb(size.sizes['atrium-own'].onDemand?.gzip ?? 0)} Atrium loads only on demand (board, calendar, timeline, filter form, CSV writer, realtime, local storage)`),
+        + (app <= 0.85 * smallest || !size.sizes.stack ? '' : `. Budget missed (≤ ${kb(0.85 * smallest)}): the fixed stack alone, with no Atrium (next row), is already ${kb(size.sizes.stack.gzip)}, `
+          + `which leaves ${kb(Math.max(0, 0.85 * smallest - size.sizes.stack.gzip))} for Atrium; Atrium adds ${kb(app - size.sizes.stack.gzip)} to that stack, `
+          + `and this build (no code splitting, as for the peers) also counts the ${kb(size.sizes['atrium-own'].onDemand?.gzip ?? 0)} Atrium loads only on demand (forms, frames, windowed rows, board, calendar, timeline, filter form, CSV writer, realtime, local storage)`),
     })
     if (size.sizes.stack) {
       row({
@@ -66,7 +66,7 @@ export function buildRows(figures, runs) {
     }
     const own = size.sizes['atrium-own'].gzip
     row({
-      figure: "Atrium's own code, peers external (gzip)", atrium: kb(own), budget: '≤ 47.25 KB', status: own <= 47_245 ? 'pass' : 'FAIL',
+      figure: "Atrium's own code at start, peers external (gzip)", atrium: kb(own), budget: '≤ 30 KB', status: own <= 30 * KB ? 'pass' : 'FAIL',
       note: `${own} bytes loaded at start by the small admin's imports (esbuild, splitting, as in npm test; ${size.sizes['atrium-own'].onDemand?.gzip ?? '?'} bytes more on demand); `
         + `every export at once: ${size.sizes['atrium-own'].full?.gzip ?? '?'} bytes at start; largest folders at start (minified): ${size.sizes['atrium-own'].folders.slice(0, 4).map((entry) => `${entry.folder} ${kb(entry.bytes)}`).join(', ')}`,
     })
@@ -90,8 +90,8 @@ export function buildRows(figures, runs) {
     const atrium = data.atrium?.[phasesKey]
     if (ratio !== undefined && ratio < 2 && atrium?.request !== undefined) {
       const fastestPeer = peers.find((name) => data[name][key] === fastest)
-      note += `. Budget missed: 2× faster than ${fastestPeer} means ≤ ${ms(fastest / 2)}; Atrium's rows alone take the browser ${ms(atrium.paint)}`
-        + ' of style, layout and paint (1,000 rows, each with a checkbox and three action buttons: 4,000 form controls)'
+      note += `. Budget missed: 0.5× ${fastestPeer} means ≤ ${ms(fastest / 2)}; Atrium's first screen of rows takes the browser ${ms(atrium.paint)}`
+        + ' of style, layout and paint (the window of rows in view, windowed by @tanstack/react-virtual)'
         + `, React ${ms(atrium.render)} to insert them after the answer, and ${ms(atrium.request)} pass before the list request is sent`
         + (key === 'drawMs' ? ' (evaluating the bundle, authorization, session rehydration)' : ' (the URL update and the render it causes)')
       const peerRequest = data[fastestPeer]?.[phasesKey]?.request
@@ -102,7 +102,7 @@ export function buildRows(figures, runs) {
     }
     return note
   }
-  for (const [key, label] of [['drawMs', `List, navigation → 1,000 rows drawn (median of ${runs})`], ['sortMs', `List, sort click → re-sorted rows (median of ${runs})`]]) {
+  for (const [key, label] of [['drawMs', `List of 1,000, navigation → rows painted (median of ${runs})`], ['sortMs', `List of 1,000, sort click → re-sorted rows painted (median of ${runs})`]]) {
     if (problem(list) || !list) { row({ figure: label, status: 'pending', note: problem(list) ?? 'not run' }); continue }
     const peers = ['react-admin', 'ra-core', 'refine'].filter((name) => list[name]?.[key] !== undefined)
     const fastest = peers.length ? Math.min(...peers.map((name) => list[name][key])) : undefined
@@ -112,9 +112,43 @@ export function buildRows(figures, runs) {
     const atriumProblem = list.atrium?.pending ?? (atrium === undefined ? list.atrium?.samples?.errors?.[0] : undefined)
     row({
       figure: label, atrium: atrium === undefined ? 'pending' : ms(atrium), 'react-admin': cell('react-admin'), 'ra-core': cell('ra-core'), refine: cell('refine'),
-      ratio: ratio === undefined ? '—' : `${times(ratio)} vs fastest peer`, budget: '≥ 2× faster than the fastest peer',
+      ratio: ratio === undefined ? '—' : `${times(1 / ratio)} the fastest peer`, budget: '≤ 0.5× the fastest peer',
       status: ratio === undefined ? 'pending' : ratio >= 2 ? 'pass' : 'FAIL',
       note: atriumProblem ? `Atrium: ${atriumProblem}` : listNote(list, key, peers, fastest, ratio),
+    })
+  }
+
+  // Boot: navigation → list request, against the fixed-stack floor app
+  const boot = figures.boot
+  if (problem(boot) || !boot) row({ figure: 'Boot, navigation → list request sent', status: 'pending', note: problem(boot) ?? 'not run' })
+  else {
+    const atrium = boot.atrium?.requestMs
+    const floor = boot.stack?.requestMs
+    const over = atrium !== undefined && floor !== undefined ? atrium - floor : undefined
+    row({
+      figure: `Boot, navigation → list request sent (median of ${runs})`, atrium: ms(atrium), 'react-admin': ms(boot['react-admin']?.requestMs), 'ra-core': ms(boot['ra-core']?.requestMs), refine: ms(boot.refine?.requestMs),
+      ratio: over === undefined ? '—' : `${over >= 0 ? '+' : ''}${ms(over)} vs the stack app (${ms(floor)})`, budget: '≤ stack app + 30 ms',
+      status: over === undefined ? 'pending' : over <= 30 ? 'pass' : 'FAIL',
+      note: `bench/apps/stack (RTK Query, react-redux, react-router-dom, redux-persist, no Atrium) sends its request after ${ms(floor)}; scripts loaded (last responseEnd): `
+        + ['stack', 'atrium', 'react-admin', 'ra-core', 'refine'].map((name) => `${name} ${ms(boot[name]?.scriptLoadedMs)}`).join(', ')
+        + (over !== undefined && over > 30 ? `. Budget missed: Atrium's ${kb(figures.size?.sizes?.atrium?.gzip)} bundle against the stack's ${kb(figures.size?.sizes?.stack?.gzip)} is evaluated before its first render; then the provider takes the scope (at once when its loader returns it, else after its promise), runs its authorization through the listener middleware (async, even for a scope without one) and only then mounts the layout and the list, whose RTK Query subscription starts the request in a passive effect` : ''),
+    })
+  }
+
+  // 10,000 rows on one page
+  const large = figures.large
+  if (problem(large) || !large) row({ figure: '10,000 rows on one page: scroll p95 frame time', status: 'pending', note: problem(large) ?? 'not run' })
+  else {
+    row({
+      figure: '10,000 rows on one page: scroll p95 frame time (rAF deltas)', atrium: ms(large.p95), budget: '≤ 16.7 ms', status: large.p95 <= 16.7 ? 'pass' : 'FAIL',
+      note: `${large.frames} frames scrolled ${large.scrollPx} px each by script; median ${ms(large.median)}, max ${ms(large.max)}, ${large.slowFrames} frames over 25 ms; `
+        + `${large.drawnRows} rows in the DOM; first screen painted after ${ms(large.drawnAt)}; reached row ${large.reached?.firstIndex}`
+        + (large.p95 <= 16.7 ? '' : '. Budget missed: rAF deltas of headless Chromium at 60 Hz jitter around 16.7 ms, so a p95 just above it is vsync jitter, not dropped frames; see the frames over 25 ms'),
+    })
+    const mb = large.heapDrawn / KB ** 2
+    row({
+      figure: '10,000 rows on one page: JS heap after GC', atrium: `${mb.toFixed(1)} MB`, budget: '≤ 50 MB', status: mb <= 50 ? 'pass' : 'FAIL',
+      note: `after the scroll: ${(large.heapScrolled / KB ** 2).toFixed(1)} MB (CDP HeapProfiler.collectGarbage ×3, Runtime.getHeapUsage); the 10,000 records themselves are in the RTK Query cache`,
     })
   }
 

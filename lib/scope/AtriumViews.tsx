@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef, type ComponentType, type ReactNode } from 'react'
+import { Suspense, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react'
 import { useSelector } from 'react-redux'
 import { Navigate } from 'react-router-dom'
 import { selectRememberedLayout } from '../../slices/preferencesSlice'
@@ -6,7 +6,6 @@ import { formatMessage } from '../config/messages'
 import { frameKind } from '../frames/frameKind'
 import { frameStyles } from '../frames/frameStyles'
 import { resolveOpenMode } from '../frames/open'
-import { ViewFrame } from '../frames/ViewFrame'
 import { chooseLayout } from '../layouts/chooseLayout'
 import { lazyPart } from '../network/lazyPart'
 import { useRealtime } from '../realtime/useRealtime'
@@ -23,6 +22,8 @@ import { UpdateView } from '../views/UpdateView'
 import { usePageViewFocus } from '../views/usePageViewFocus'
 import { useViewNavigation } from '../views/useViewNavigation'
 import { ViewContext, type ViewContextValue } from '../views/ViewContext'
+// Frames load on demand (see recordViews): a list's first paint does not wait for them.
+import { preloadRecordViewsWhenIdle, ViewFrame } from '../views/recordViews'
 import { viewKey } from '../views/viewKey'
 import { ScopeHome } from './ScopeHome'
 import { useScopeContext } from './ScopeContext'
@@ -82,6 +83,8 @@ export function AtriumViews() {
   useRealtime(resource)
   useRealtime(overResource)
   useDocumentTitle(overResource ?? resource, location?.over?.action ?? location?.action, scope?.label ?? scope?.name)
+  // The form and the frames load on demand: fetch them once the first view is drawn and the browser idles.
+  useEffect(() => preloadRecordViewsWhenIdle(), [])
 
   if (!location) return <ScopeHome />
   if (!resource || !inScope(scope, resource)) return <NotFound name={location.resource} />

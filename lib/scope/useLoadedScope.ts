@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react'
+import { useLayoutEffect, useReducer, useState } from 'react'
 import type { Scope } from './types'
 
 type Load = { status: 'loading' } | { status: 'loaded'; scope: Scope } | { status: 'failed'; error: unknown }
@@ -35,10 +35,32 @@ export function useLoadedScope(loaders: Record<string, () => Scope | Promise<Sco
   const [, loaded] = useReducer((count: number) => count + 1, 0)
   const loader = name !== undefined && hasScope(loaders, name) ? loaders[name] : undefined
 
-  useEffect(() => {
+  // A layout effect, not a passive one: the first render's passive effects wait for the first paint,
+  // and everything before the list request (authorization, the list's query) waits for the scope.
+  useLayoutEffect(() => {
     if (!loader || name === undefined || cache.has(name)) return
+    let answer: Scope | Promise<Scope>
+    let thenable: boolean
+    try {
+      answer = loader()
+      thenable = typeof (answer as { then?: unknown } | null)?.then === 'function'
+    } catch (error) {
+      cache.set(name, { status: 'failed', error })
+      loaded()
+      return
+    }
+    // A scope given as is (`() => scope`) draws at once: the draw after this effect, before the first paint.
+    if (!thenable) {
+      try {
+        cache.set(name, { status: 'loaded', scope: checkLoaded(name, answer) })
+      } catch (error) {
+        cache.set(name, { status: 'failed', error })
+      }
+      loaded()
+      return
+    }
     cache.set(name, { status: 'loading' })
-    new Promise<Scope>((resolve) => resolve(loader()))
+    Promise.resolve(answer)
       .then((scope) => cache.set(name, { status: 'loaded', scope: checkLoaded(name, scope) }))
       .catch((error: unknown) => cache.set(name, { status: 'failed', error }))
       .finally(loaded)

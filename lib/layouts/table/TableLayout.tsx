@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react'
 import { formatMessage } from '../../config/messages'
 import type { Action } from '../../types'
 import { getListColumns } from '../../fields/listColumns'
@@ -7,11 +7,20 @@ import { getRecordTitle } from '../../fields/recordTitle'
 import type { TableLayout } from '../layout'
 import type { ListLayoutProps } from '../ListLayoutProps'
 import { TableRow, type RowAction } from './TableRow'
+import { tableWindowStyles } from './tableWindowStyles'
+import { useRowKeyboard } from './useRowKeyboard'
+import { LazyWindowedRows, loadWindowedRows, WINDOW_FROM } from './windowedRowsPart'
 
 /** Row actions of a list that names none. */
 export const DEFAULT_ROW_ACTIONS: readonly Action[] = ['read', 'update', 'delete']
 
 const SKELETON_ROWS = 5
+
+const skeletonRows = (width: number) => Array.from({ length: SKELETON_ROWS }, (_, row) => (
+  <tr key={`skeleton-${row}`} className="atrium-table__skeleton" aria-hidden="true">
+    {Array.from({ length: Math.max(width, 1) }, (_, cell) => <td key={cell}><span className="atrium-skeleton" /></td>)}
+  </tr>
+))
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
 
@@ -36,6 +45,8 @@ const fillTitle = (template: string, title: string): string => template.split(TI
  * Rows are memoised (`TableRow`) and keyed by position: after a selection or a
  * refetch only the rows that show something new are drawn again, and a re-sort
  * rewrites rows in place rather than moving them.
+ * Pages of more than `WINDOW_FROM` rows are windowed (`WindowedRows`, loaded on demand): the table
+ * keeps the real `aria-rowcount`, every row its `aria-rowindex`, and the keyboard reaches every row.
  */
 export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   const { resource, layout, items, loading, sort, onSortChange, selected, onToggleSelected } = props
@@ -49,6 +60,16 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   const selectable = selected !== undefined && onToggleSelected !== undefined
   const ids = items.map((item) => resource.getId(item))
   const width = columns.length + (selectable ? 1 : 0) + (rowActions.length > 0 ? 1 : 0)
+  const windowed = items.length > WINDOW_FROM
+  const keyboard = useRowKeyboard(items.length)
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
+  const [head, setHead] = useState<HTMLTableSectionElement | null>(null)
+  // A page that may be windowed fetches the windowed body's code while its list request runs.
+  const pageSize = resource.getActionOptions('list').pageSize ?? 0
+  useEffect(() => { if (pageSize > WINDOW_FROM) loadWindowedRows().catch(() => undefined) }, [pageSize])
+  // A new order starts from its first row, as a drawn-out page scrolled to its top would.
+  const order = sort.join(',')
+  useEffect(() => { if (scroller) scroller.scrollTop = 0 }, [order, scroller])
 
   // Rows get handlers that never change, so a memoised row is not redrawn for a new closure;
   // they call the latest props (kept after each commit).
@@ -68,11 +89,32 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   }))
   const selectTemplate = selectable ? formatMessage('list.selectRow', { title: TITLE_SLOT }) : undefined
 
-  return (
-    <table className="atrium-table">
-      <thead>
-        <tr>
-          {selectable && <th scope="col"><SelectAll ids={ids} selected={selected} onToggle={onToggleSelected} /></th>}
+  const renderRow = (index: number, rowRef?: (element: Element | null) => void): ReactElement => {
+    const item = items[index]
+    const id = ids[index]
+    const title = getRecordTitle(resource, item)
+    const actions: RowAction[] = []
+    for (const action of rowActions) {
+      if (!resource.can(action, item)) continue
+      const label = labels.get(action)!
+      actions.push({ action, label: label.label, ariaLabel: fillTitle(label.ariaLabel, title) })
+    }
+    // Rows are keyed by position, not by id: after a re-sort the browser updates the text of the
+    // rows in place instead of moving 1,000 rows (which restyles every moved row and lays the
+    // table out again from scratch, over twice the work, measured in `npm run bench`).
+    return (
+      <TableRow key={index} id={id} index={index} tabbable={index === keyboard.active} rowRef={rowRef} item={item} columns={columns}
+        actionsColumn={rowActions.length > 0} actions={actions}
+        selectLabel={selectTemplate === undefined ? undefined : fillTitle(selectTemplate, title)}
+        selected={selectable && selected.has(id)} onToggle={onToggle} onOpen={onOpen} />
+    )
+  }
+
+  const table = (
+    <table className={windowed ? 'atrium-table atrium-table--windowed' : 'atrium-table'} aria-rowcount={items.length + 1}>
+      <thead ref={setHead}>
+        <tr aria-rowindex={1}>
+          {selectable && <th scope="col" className="atrium-table__select"><SelectAll ids={ids} selected={selected} onToggle={onToggleSelected} /></th>}
           {columns.map((column) => {
             const direction = sortDirection(sort, column.field)
             return (
@@ -84,34 +126,25 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
               </th>
             )
           })}
-          {rowActions.length > 0 && <th scope="col"><span className="atrium-visually-hidden">{formatMessage('list.rowActions')}</span></th>}
+          {rowActions.length > 0 && <th scope="col" className="atrium-table__actions-head"><span className="atrium-visually-hidden">{formatMessage('list.rowActions')}</span></th>}
         </tr>
       </thead>
-      <tbody>
-        {loading && items.length === 0 && Array.from({ length: SKELETON_ROWS }, (_, row) => (
-          <tr key={`skeleton-${row}`} className="atrium-table__skeleton" aria-hidden="true">
-            {Array.from({ length: Math.max(width, 1) }, (_, cell) => <td key={cell}><span className="atrium-skeleton" /></td>)}
-          </tr>
-        ))}
-        {items.map((item, index) => {
-          const id = ids[index]
-          const title = getRecordTitle(resource, item)
-          const actions: RowAction[] = []
-          for (const action of rowActions) {
-            if (!resource.can(action, item)) continue
-            const label = labels.get(action)!
-            actions.push({ action, label: label.label, ariaLabel: fillTitle(label.ariaLabel, title) })
-          }
-          // Rows are keyed by position, not by id: after a re-sort the browser updates the text of the
-          // rows in place instead of moving 1,000 rows (which restyles every moved row and lays the
-          // table out again from scratch, over twice the work, measured in `npm run bench`).
-          return (
-            <TableRow key={index} id={id} item={item} columns={columns} actionsColumn={rowActions.length > 0} actions={actions}
-              selectLabel={selectTemplate === undefined ? undefined : fillTitle(selectTemplate, title)}
-              selected={selectable && selected.has(id)} onToggle={onToggle} onOpen={onOpen} />
-          )
-        })}
-      </tbody>
+      {windowed ? (
+        <Suspense fallback={<tbody>{skeletonRows(width)}</tbody>}>
+          <LazyWindowedRows count={items.length} width={width} scrollElement={scroller} head={head} keyboard={keyboard} renderRow={renderRow} />
+        </Suspense>
+      ) : (
+        <tbody {...keyboard.body}>
+          {loading && items.length === 0 && skeletonRows(width)}
+          {items.map((_, index) => renderRow(index))}
+        </tbody>
+      )}
     </table>
+  )
+  return (
+    <>
+      <style href="atrium-table-window" precedence="default">{tableWindowStyles}</style>
+      {windowed ? <div ref={setScroller} className="atrium-table__window">{table}</div> : table}
+    </>
   )
 }

@@ -7,6 +7,12 @@ import type { ListColumn } from '../../fields/listColumns'
 export interface TableRowProps {
   /** The record's id (what selection toggles and actions open). */
   id: string
+  /** The row's 0-based position in the page (`data-index`; `aria-rowindex` is one more, after the header row). */
+  index: number
+  /** Whether the row is the table's stop in the tab order (roving tabindex; other rows are focused by arrow keys). */
+  tabbable: boolean
+  /** Receives the row's element (windowed tables measure rows). */
+  rowRef?: (element: Element | null) => void
   /** The record drawn. */
   item: unknown
   /** The table's columns. */
@@ -55,15 +61,16 @@ function sameCells(previous: TableRowProps, next: TableRowProps): boolean {
 }
 
 function sameRow(previous: TableRowProps, next: TableRowProps): boolean {
-  return previous.id === next.id && previous.selected === next.selected
+  return previous.id === next.id && previous.index === next.index && previous.tabbable === next.tabbable && previous.rowRef === next.rowRef
+    && previous.selected === next.selected
     && previous.selectLabel === next.selectLabel && previous.actionsColumn === next.actionsColumn && previous.onToggle === next.onToggle && previous.onOpen === next.onOpen
     && sameColumns(previous.columns, next.columns) && sameActions(previous.actions, next.actions) && sameCells(previous, next)
 }
 
-function TableRowView({ id, item, columns, actionsColumn, actions, selectLabel, selected, onToggle, onOpen }: TableRowProps) {
+function TableRowView({ id, index, tabbable, rowRef, item, columns, actionsColumn, actions, selectLabel, selected, onToggle, onOpen }: TableRowProps) {
   const record = item as Record<string, unknown>
   return (
-    <tr>
+    <tr ref={rowRef} data-index={index} aria-rowindex={index + 2} tabIndex={tabbable ? 0 : -1}>
       {selectLabel !== undefined && (
         <td>
           <input type="checkbox" aria-label={selectLabel} checked={selected} onChange={() => onToggle(id)} />

@@ -1,0 +1,101 @@
+import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual'
+import { useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react'
+import type { RowKeyboard } from './useRowKeyboard'
+
+/**
+ * A row's height (px) before it is measured: `WINDOWED_ROW_HEIGHT`, the one the styles give (rows are
+ * measured all the same). Repeated rather than imported, so the styles module stays in the start chunk
+ * alone instead of becoming a chunk shared with this on-demand one.
+ */
+const ROW_ESTIMATE = 41
+/** Rows drawn beyond each edge of the visible part, so a scroll by a few rows shows drawn rows. */
+const OVERSCAN = 8
+
+/** What the windowed body of the table layout needs. */
+export interface WindowedRowsProps {
+  /** Rows of the page (all of them, drawn or not). */
+  count: number
+  /** Cells per row (for the spacer rows). */
+  width: number
+  /** The element that scrolls the table (the table's window), once drawn. */
+  scrollElement: HTMLElement | null
+  /** The table's header, above the first row (sticky, inside the scrolling element). */
+  head: HTMLElement | null
+  /** Keyboard navigation of the rows: its active row stays drawn, its requested row is drawn and scrolled to. */
+  keyboard: RowKeyboard
+  /** Draws row `index`; `measure` goes to the row's `ref` so its real height is used. */
+  renderRow(index: number, measure: (element: Element | null) => void): ReactElement
+}
+
+/** The visible height of the window; before layout (or without one) the browser window's height. */
+function observeVisibleRect(instance: Virtualizer<HTMLElement, Element>, callback: (rect: Rect) => void) {
+  return observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }))
+}
+
+/** A row's height as laid out; the estimate when nothing is laid out (a hidden table, or no layout engine). */
+function measureRow(element: Element, entry: ResizeObserverEntry | undefined): number {
+  const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height
+  return height > 0 ? height : ROW_ESTIMATE
+}
+
+const spacer = (key: string, height: number, width: number): ReactNode => height > 0 && (
+  <tr key={key} aria-hidden="true" className="atrium-table__gap">
+    <td colSpan={Math.max(width, 1)} style={{ height, padding: 0, border: 0 }} />
+  </tr>
+)
+
+/**
+ * The body of a large table, windowed with `@tanstack/react-virtual`: only the rows in view (and a
+ * few around them) are in the DOM, between spacer rows of the height of the rows not drawn, so the
+ * scrollbar and the table's semantics stay those of the whole page (the table carries the real
+ * `aria-rowcount`, each row its `aria-rowindex`). The focused row is always drawn, and a keyboard move
+ * to a row not drawn draws it and scrolls to it.
+ */
+export function WindowedRows({ count, width, scrollElement, head, keyboard, renderRow }: WindowedRowsProps) {
+  const headHeight = useElementHeight(head)
+  const { active, request } = keyboard
+  const target = request?.index
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range)
+    for (const keep of [active, target]) {
+      if (keep !== undefined && keep < count && !indexes.includes(keep)) indexes.push(keep)
+    }
+    return indexes.sort((a, b) => a - b)
+  }, [active, target, count])
+  const virtualizer = useVirtualizer<HTMLElement, Element>({
+    count,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: OVERSCAN,
+    rangeExtractor,
+    observeElementRect: observeVisibleRect,
+    measureElement: measureRow,
+    scrollMargin: headHeight,
+  })
+  // A requested row is drawn by the range above, at its place among the spacers; the keyboard hook
+  // then focuses it and scrolls the window to it (the window's scroll draws the rows around it).
+
+  const rows: ReactNode[] = []
+  let end = headHeight
+  for (const item of virtualizer.getVirtualItems()) {
+    rows.push(spacer(`gap-${item.index}`, item.start - end, width))
+    rows.push(renderRow(item.index, virtualizer.measureElement))
+    end = item.end
+  }
+  rows.push(spacer('gap-end', virtualizer.getTotalSize() + headHeight - end, width))
+  return <tbody {...keyboard.body}>{rows}</tbody>
+}
+
+/** The header's height, read once it is laid out and again when it changes size. */
+function useElementHeight(element: HTMLElement | null): number {
+  const [height, setHeight] = useState(0)
+  useEffect(() => {
+    if (!element) return undefined
+    setHeight(element.offsetHeight)
+    if (typeof ResizeObserver === 'undefined') return undefined
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [element])
+  return height
+}

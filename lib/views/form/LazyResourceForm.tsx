@@ -1,0 +1,19 @@
+import { Suspense, type ComponentType } from 'react'
+import { lazyPart } from '../../network/lazyPart'
+import { LoadingStatus } from '../ViewStatus'
+import type { ResourceFormProps } from './ResourceForm'
+
+/** Loads the form's code (inputs, values, drafts, save recovery, the leave guard's hook). */
+export const loadResourceForm = (): Promise<ComponentType<ResourceFormProps<unknown>>> =>
+  import('./ResourceForm').then((module) => module.ResourceForm as ComponentType<ResourceFormProps<unknown>>)
+
+const Part = lazyPart<ResourceFormProps<unknown>>(loadResourceForm)
+
+/**
+ * `ResourceForm`, its code loaded on demand: the create and update views (and their record's read,
+ * which they take over from a read view) are drawn at once; only the form waits for its code, which
+ * `preloadRecordViews` fetches once a view is drawn.
+ */
+export function ResourceForm<T>(props: ResourceFormProps<T>) {
+  return <Suspense fallback={<LoadingStatus />}><Part {...(props as unknown as ResourceFormProps<unknown>)} /></Suspense>
+}

@@ -1,0 +1,32 @@
+import { Suspense } from 'react'
+import { lazyPart } from '../network/lazyPart'
+import { loadResourceForm } from './form/LazyResourceForm'
+import type { ViewFrameProps } from '../frames/ViewFrame'
+
+// The record views (read, create, update, delete) are drawn at once, so a view that follows another
+// on the same record takes its read over in the same commit; what a list's first paint does not draw
+// — the form (inputs, drafts, save recovery) and the dialog and drawer frames — loads on demand, and
+// `preloadRecordViews` fetches it once the first view is drawn and the browser is idle.
+
+const loadFrame = () => import('../frames/ViewFrame').then((module) => module.ViewFrame)
+const Frame = lazyPart<ViewFrameProps>(loadFrame)
+
+/** The dialog, drawer or custom frame of a view drawn over a list, loaded on demand (nothing drawn meanwhile). */
+export function ViewFrame(props: ViewFrameProps) {
+  return <Suspense fallback={null}><Frame {...props} /></Suspense>
+}
+
+/** Fetches the code of the form and of the frames (once; a failed fetch is left for the part to retry). */
+export function preloadRecordViews(): void {
+  for (const load of [loadResourceForm, loadFrame]) load().catch(() => undefined)
+}
+
+/** Calls `preloadRecordViews` once the browser is idle (after the current paint); returns a cancel function. */
+export function preloadRecordViewsWhenIdle(): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(preloadRecordViews, { timeout: 2000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(preloadRecordViews, 200)
+  return () => window.clearTimeout(handle)
+}
