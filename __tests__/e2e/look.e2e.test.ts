@@ -179,6 +179,18 @@ test('the phone bar puts the entries that do not fit and the sidebar footer unde
     expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true)
     await menu.getByRole('link', { name: 'Contacts', exact: true }).click()
     await page.waitForURL(/\/admin\/contacts\/list/)
+    // The panel led there: it closes instead of covering the list it opened.
+    const sheet = page.locator('.atrium-menu-sheet')
+    await sheet.waitFor({ state: 'hidden' })
+    // Opened again, a tap elsewhere and Escape close it too.
+    await menu.getByText('More', { exact: true }).click()
+    await sheet.waitFor({ state: 'visible' })
+    await page.locator('.atrium-list__title').click()
+    await sheet.waitFor({ state: 'hidden' })
+    await menu.getByText('More', { exact: true }).click()
+    await sheet.getByRole('link', { name: 'Contacts', exact: true }).focus()
+    await page.keyboard.press('Escape')
+    await sheet.waitFor({ state: 'hidden' })
   })
 })
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useSelector } from 'react-redux'
 import { Link } from 'react-router-dom'
 import { selectSession } from '../../slices/sessionSlice'
@@ -47,6 +47,29 @@ export function AdminMenu({ scope, label, phone = false, more }: AdminMenuProps)
   const overflow = phone && (more !== undefined || entries.length > PHONE_BAR_SLOTS)
   const shown = overflow ? entries.slice(0, PHONE_BAR_SLOTS - 1) : entries
   const rest = overflow ? entries.slice(PHONE_BAR_SLOTS - 1) : []
+  const sheet = useRef<HTMLDetailsElement>(null)
+  // The "More" panel is a way to a screen: once there (or the reader clicks or presses Escape
+  // elsewhere), it closes rather than staying over the page it led to.
+  useEffect(() => { if (sheet.current) sheet.current.open = false }, [here])
+  useEffect(() => {
+    if (!overflow) return
+    const onPointerDown = (event: PointerEvent) => {
+      const details = sheet.current
+      if (details?.open && !details.contains(event.target as Node)) details.open = false
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      const details = sheet.current
+      if (event.key !== 'Escape' || !details?.open || !details.contains(document.activeElement)) return
+      details.open = false
+      details.querySelector('summary')?.focus()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [overflow])
   const item = (entry: MenuEntry) => <li key={entry.to}><EntryLink entry={entry} active={entry === active} to={href(entry.to)} /></li>
   return (
     <nav aria-label={label} className="atrium-menu">
@@ -54,7 +77,7 @@ export function AdminMenu({ scope, label, phone = false, more }: AdminMenuProps)
         {shown.map(item)}
         {overflow ? (
           <li className="atrium-menu-more">
-            <details>
+            <details ref={sheet}>
               <summary className={rest.includes(active as MenuEntry) ? 'atrium-menu-more--current' : undefined}>
                 <span className="atrium-icon" aria-hidden="true">⋯</span><span className="atrium-menu-label">{formatMessage('admin.more')}</span>
               </summary>
