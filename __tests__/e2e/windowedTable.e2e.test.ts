@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core'
 import { describeViolations, seriousAxeViolations } from './support/axe'
 import { launchBrowser, type TestBrowser } from './support/browser'
 import { saveScreenshot, screenshotOnFailure } from './support/screenshots'
+import { WINDOWED_ROW_HEIGHT } from '../../lib/layouts/table/tableWindowStyles'
 
 const ROOT = join(__dirname, '..', '..')
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css' }
@@ -82,6 +83,9 @@ describe.each([
         const table = page.getByRole('table')
         await table.locator(`tbody tr[aria-rowindex="2"]`).waitFor()
         expect(await table.getAttribute('aria-rowcount')).toBe('10001')
+        // Every drawn row has the one height the window counts on (the list's look may not make it taller).
+        const heights = await page.$$eval('tbody tr[data-index]', (rows) => rows.map((row) => Math.round(row.getBoundingClientRect().height)))
+        expect([...new Set(heights)]).toEqual([WINDOWED_ROW_HEIGHT])
         const first = await drawnRows(page)
         expect(first[0]).toEqual({ index: 2, title: title(1) })
         expect(first.length).toBeGreaterThan(5)

@@ -3,7 +3,7 @@
 // navigation to rows not drawn, sort headers and a selection of every record of the page.
 // jsdom lays nothing out: the window is taken as the browser window's height (768 px), so a handful
 // of rows are drawn. The browser test (__tests__/e2e/windowedTable.e2e.test.ts) scrolls for real.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createViewResource } from '../../lib/index'
 import { clearViewResources } from '../../lib/state/registry'
 import { rowKeyTarget } from '../../lib/layouts/table/useRowKeyboard'
@@ -49,7 +49,7 @@ describe('windowed table (more than 100 rows)', () => {
     await renderTasks(1000)
     const first = rowOf(2)!
     expect(first).toHaveAttribute('tabindex', '0')
-    first.focus()
+    act(() => first.focus())
     fireEvent.keyDown(first, { key: 'End' })
     await waitFor(() => expect(document.activeElement).toBe(rowOf(1001)))
     expect(document.activeElement).toHaveTextContent('Task 1000')
@@ -68,7 +68,7 @@ describe('windowed table (more than 100 rows)', () => {
   it('keeps the control a person is on: Arrow Down from a checkbox goes to the next row\'s checkbox, Ctrl+End to the last', async () => {
     await renderTasks(500)
     const box = screen.getByRole('checkbox', { name: 'Select Task 1' })
-    box.focus()
+    act(() => box.focus())
     fireEvent.keyDown(box, { key: 'ArrowDown' })
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select Task 2' })))
     fireEvent.keyDown(document.activeElement!, { key: 'End', ctrlKey: true })
@@ -83,7 +83,7 @@ describe('windowed table (more than 100 rows)', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }))
     expect(await screen.findByText('1000 selected')).toBeInTheDocument()
     const first = rowOf(2)!
-    first.focus()
+    act(() => first.focus())
     fireEvent.keyDown(first, { key: 'End' })
     await waitFor(() => expect(document.activeElement).toBe(rowOf(1001)))
     fireEvent.keyDown(rowOf(1001)!, { key: ' ' })
@@ -116,7 +116,7 @@ describe('small pages (100 rows or fewer)', () => {
     expect(drawnRows()).toHaveLength(100)
     expect(document.querySelector('tbody tr.atrium-table__gap')).toBeNull()
     const first = rowOf(2)!
-    first.focus()
+    act(() => first.focus())
     fireEvent.keyDown(first, { key: 'ArrowDown' })
     expect(document.activeElement).toBe(rowOf(3))
     fireEvent.keyDown(rowOf(3)!, { key: 'End' })
