@@ -48,7 +48,10 @@ const ROOT = join(__dirname, '..', '..')
 // the same commit (lazy views measured 2.6 KB less but let the read view's read be aborted and asked
 // again), and the table's keyboard navigation stays at start. With issue 15's look (+5,322 B) that brings the start to BUDGET_BYTES (51,064 B),
 // held exactly; issue 21's 30 KB is not reached yet (see the report of `npm run bench`).
-const BUDGET_BYTES = 51_064
+// Main measured 51,232 B before issue 15's Undo (the phone bar's More panel had added 168 B); the
+// delete notice's action button and its style add 507 B at start (the Undo's code and texts load
+// on demand, after the delete): 51,739 B.
+const BUDGET_BYTES = 51_739
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

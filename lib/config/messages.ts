@@ -114,6 +114,7 @@ export type ConcernMessageKey =
   | 'list.selected' | 'list.bulkDelete' | 'list.clearSelection' | 'list.bulkDeleteConfirm' | 'list.bulkDeleted'
   | 'list.bulkDone' | 'list.bulkFailed' | 'list.bulkAllDone' | 'list.bulkPartial' | 'list.bulkDoneDefault'
   | 'list.bulkDeletedLabel' | 'list.bulkFailure'
+  | 'notice.undo' | 'notice.restored' | 'notice.restoredMany' | 'notice.restoreFailed'
   | 'action.clearFilters' | 'action.applyFilters' | 'list.filters' | 'filter.any' | 'filter.from' | 'filter.to' | 'filter.search'
   | 'scope.loading' | 'scope.forbidden' | 'scope.notFound' | 'scope.notFoundDetail' | 'scope.notFoundHome'
   | 'admin.collapse' | 'admin.expand' | 'admin.breadcrumb' | 'admin.menu'
