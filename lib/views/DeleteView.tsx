@@ -64,8 +64,9 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
     }
     setDeleted(true)
     // Undo re-creates the record it read (a record not read cannot be re-created); its code loads now, off the start.
-    const { createWith, undoDelete } = await import('./notices/undoDelete')
-    const action = item ? undoDelete(resource, [item], createWith(resource, dispatch, viewResourceContext), notify) : undefined
+    // A chunk that fails to load (offline) costs the Undo, never the notice.
+    const action = item ? await import('./notices/undoDelete').then(({ createWith, undoDelete }) =>
+      undoDelete(resource, [item], createWith(resource, dispatch, viewResourceContext), notify), () => undefined) : undefined
     notify({ kind: 'success', text: formatMessage('notice.deleted', { title }), ...(action ? { action } : {}) })
     close()
   }
