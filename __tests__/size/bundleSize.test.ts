@@ -51,7 +51,8 @@ const ROOT = join(__dirname, '..', '..')
 // Main measured 51,232 B before issue 15's Undo (the phone bar's More panel had added 168 B); the
 // delete notice's action button and its style add 507 B at start (the Undo's code and texts load
 // on demand, after the delete; a chunk that fails to load costs the Undo, not the notice): 51,740 B.
-const BUDGET_BYTES = 51_740
+// Board columns saying "{n} on this page" when the list has other pages (ListView works out `partial`): 51,772 B.
+const BUDGET_BYTES = 51_772
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */
