@@ -2,10 +2,11 @@
 // Issue 15: Atrium's default look in the demo, in Chromium. Host CSS on bare elements changes
 // nothing of Atrium; forms mark required fields and errors (and list them at the top); notices
 // are toasts inside the viewport; at 375×812 no screen scrolls sideways and the phone bar,
-// the "More" menu and the frames' close buttons are on screen; the collapsed sidebar shows marks.
+// the "More" menu and the frames' close buttons are on screen; the collapsed sidebar shows marks;
+// a row Delete's notice offers Undo; board column counts say "on this page" when other pages exist.
 import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
-import { articleRows, articlesPath, openSignedIn } from './support/demoUi'
+import { articleRows, articlesPath, columnIndex, openSignedIn } from './support/demoUi'
 import { addHostileCss, computedStyles, outsideViewport, sidewaysOverflow } from './support/look'
 import { screenshotOnFailure } from './support/screenshots'
 
@@ -238,5 +239,38 @@ test('at 375×812 the month calendar chips show their titles, not a clipped time
     const shown = (await chip.innerText()).trim()
     expect(shown).not.toMatch(/^\d/)
     expect(shown.length).toBeGreaterThan(3)
+  })
+})
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a row Delete\'s notice offers Undo (%s), which brings the record back into the list', async (_name, size) => {
+  const page = await signedInPage(size)
+  await screenshotOnFailure(page, async () => {
+    const row = articleRows(page).first()
+    const title = (await row.locator('td').nth(await columnIndex(page, 'Title')).innerText()).trim()
+    await row.getByRole('button', { name: /^Delete/ }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
+    const notice = page.locator('.atrium-notice').filter({ hasText: 'deleted.' })
+    await notice.waitFor()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    const undo = notice.getByRole('button', { name: 'Undo' })
+    // Inside the viewport, above the phone bar: a person can press it.
+    expect(await outsideViewport(page, ['.atrium-notice .atrium-notice__action'])).toEqual([])
+    await undo.click()
+    await page.locator('.atrium-notice').filter({ hasText: 'restored.' }).waitFor()
+    // Re-created as a new record (it may sort elsewhere): the title search finds it.
+    await page.getByLabel('Search titles').fill(title)
+    await page.getByRole('button', { name: 'Apply', exact: true }).click()
+    await articleRows(page).filter({ hasText: title }).first().waitFor()
+  })
+})
+
+test('the board\'s column counts say they are of this page when the list has other pages', async () => {
+  const page = await signedInPage(DESKTOP)
+  await screenshotOnFailure(page, async () => {
+    await page.getByRole('radio', { name: 'Board' }).click()
+    await page.locator('.atrium-board-card').first().waitFor()
+    const counts = await page.locator('.atrium-board-count').allInnerTexts()
+    expect(counts.length).toBeGreaterThan(1)
+    for (const count of counts) expect(count).toMatch(/^\d+ on this page$/)
   })
 })

@@ -108,12 +108,13 @@ export type MessageKey = keyof typeof defaultMessages
  * a host could not override.
  */
 export type ConcernMessageKey =
-  | 'board.move' | 'board.moveTo' | 'board.moved' | 'board.moveFailed'
+  | 'board.move' | 'board.moveTo' | 'board.moved' | 'board.moveFailed' | 'board.countOnPage'
   | 'calendar.month' | 'calendar.week' | 'calendar.day' | 'calendar.view' | 'calendar.createOn'
   | 'calendar.today' | 'calendar.previous' | 'calendar.next' | 'timeline.range' | 'timeline.bar' | 'timeline.ungrouped'
   | 'list.selected' | 'list.bulkDelete' | 'list.clearSelection' | 'list.bulkDeleteConfirm' | 'list.bulkDeleted'
   | 'list.bulkDone' | 'list.bulkFailed' | 'list.bulkAllDone' | 'list.bulkPartial' | 'list.bulkDoneDefault'
   | 'list.bulkDeletedLabel' | 'list.bulkFailure'
+  | 'notice.undo' | 'notice.restored' | 'notice.restoredMany' | 'notice.restoreFailed'
   | 'action.clearFilters' | 'action.applyFilters' | 'list.filters' | 'filter.any' | 'filter.from' | 'filter.to' | 'filter.search'
   | 'scope.loading' | 'scope.forbidden' | 'scope.notFound' | 'scope.notFoundDetail' | 'scope.notFoundHome'
   | 'admin.collapse' | 'admin.expand' | 'admin.breadcrumb' | 'admin.menu'

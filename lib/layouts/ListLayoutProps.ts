@@ -32,6 +32,8 @@ export interface ListLayoutProps<T = Record<string, unknown>, L extends ListLayo
   onOpen(action: Action, item?: T, values?: Record<string, unknown>): void
   /** Writes part of a record through the update endpoint (optimistic; put back if refused). */
   onUpdate(item: T, data: Partial<T>): Promise<void>
+  /** Other pages hold more records: a count drawn from `items` (a board column's) is of this page only. */
+  partial?: boolean
 }
 
 /** Days a layout placed on days shows, as local `YYYY-MM-DD` dates; both ends included. */

@@ -35,6 +35,7 @@ export const formCss = `
 .atrium-root .atrium-notice>span{flex:1;padding-top:.3rem;overflow-wrap:anywhere}
 .atrium-root .atrium-notice button{min-height:2rem;padding:0 .5rem;border-color:transparent;background:transparent}
 .atrium-root .atrium-notice .atrium-notice__close{font-size:1.25rem;line-height:1}
+.atrium-root .atrium-notice .atrium-notice__action{color:var(--atrium-accent);font-weight:600;text-decoration:underline}
 @keyframes atrium-toast{from{opacity:0;transform:translateY(.5rem)}}
 @media (prefers-reduced-motion:reduce){.atrium-root .atrium-notice{animation:none}}
 @media (max-width:767.98px){.atrium-root .atrium-notices{inset:auto var(--atrium-space-2) calc(4.5rem + env(safe-area-inset-bottom)) var(--atrium-space-2);width:auto}.atrium-root .atrium-form{max-width:none}}

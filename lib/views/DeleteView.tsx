@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react'
+import { useDispatch } from 'react-redux'
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { formatMessage } from '../config/messages'
 import { asApiError } from './form/mutationOutcome'
 import { useNotify } from './notices/NoticeContext'
@@ -37,6 +39,7 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
   const [refusal, setRefusal] = useState<string>()
   const busy = useRef(false)
   const notify = useNotify()
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
   // A record that cannot be read can still be deleted: it is then named by its id.
   const title = sending ?? ((item ? getRecordTitle(resource, item) : '') || id)
 
@@ -60,7 +63,11 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
       return
     }
     setDeleted(true)
-    notify({ kind: 'success', text: formatMessage('notice.deleted', { title }) })
+    // Undo re-creates the record it read (a record not read cannot be re-created); its code loads now, off the start.
+    // A chunk that fails to load (offline) costs the Undo, never the notice.
+    const action = item ? await import('./notices/undoDelete').then(({ createWith, undoDelete }) =>
+      undoDelete(resource, [item], createWith(resource, dispatch, viewResourceContext), notify), () => undefined) : undefined
+    notify({ kind: 'success', text: formatMessage('notice.deleted', { title }), ...(action ? { action } : {}) })
     close()
   }
 

@@ -148,3 +148,28 @@ describe('the timeline in an application', () => {
     await waitFor(() => expect(app.url()).toMatch(/\/admin\/schedule\/read\/1$|\/admin\/schedule\/list\/schedule\/read\/1/))
   })
 })
+
+describe('the board column counts', () => {
+  const declare = (count: number, withTotal: boolean) => createViewResource<Task>('tasks', {
+    repository: listRepository(makeTasks(count), { withTotal }).repository,
+    titleField: 'title',
+    pageSize: 4,
+    form: { inputs: { title: { label: 'Title' }, status: { label: 'Status' } } },
+    layouts: [layout.board<Task>({ groupBy: 'status', columns: ['todo', 'done'] })],
+  })
+  const heading = (name: string) => within(column(name)).getByRole('heading')
+
+  it.each([true, false])('say "on this page" where other pages hold more records (total answered: %s)', async (withTotal) => {
+    renderApp([declare(7, withTotal)], { url: '/admin/tasks/list' })
+    await screen.findByRole('listitem', { name: /Task 4/ })
+    await waitFor(() => expect(heading('todo')).toHaveTextContent('todo2 on this page'))
+    expect(heading('done')).toHaveTextContent('done2 on this page')
+  })
+
+  it('are plain counts when the board holds every record', async () => {
+    renderApp([declare(3, true)], { url: '/admin/tasks/list' })
+    await screen.findByRole('listitem', { name: /Task 3/ })
+    expect(heading('todo')).toHaveTextContent(/^todo2$/)
+    expect(heading('done')).toHaveTextContent(/^done1$/)
+  })
+})

@@ -44,7 +44,8 @@ function cardFields<T>(resource: ViewResource<T>, item: T, skip: readonly string
 
 /**
  * The board layout: one column per declared value of `groupBy`, each a region
- * named by its header with a count. Dragging a card to another column (or
+ * named by its header with its count of cards ("{n} on this page" when the
+ * list has other pages: the board draws one page). Dragging a card to another column (or
  * choosing "Move to …", or Arrow Left/Right on its title) calls
  * `onUpdate(item, { [groupBy]: value })`. The card moves at once: a local
  * override holds it in the new column until the promise settles, by which
@@ -150,7 +151,8 @@ export function BoardLayout<T>(props: BoardLayoutProps<T>): ReactElement {
             {...columnHandlers(column)}>
             <h3 className="atrium-board-column-heading">
               <span id={headingId}>{column.label}</span>
-              <span className="atrium-board-count">{cards.length}</span>
+              {/* The board draws one page: where others exist, the count says it is this page's. */}
+              <span className="atrium-board-count">{props.partial ? boardText('board.countOnPage', { count: cards.length }) : cards.length}</span>
             </h3>
             <ul className="atrium-board-cards">
               {cards.map((item) => {

@@ -6,4 +6,5 @@ export const boardText = /* @__PURE__ */ messageFormatter({
   'board.moveTo': 'Move to {column}',
   'board.moved': '{title} moved to {column}.',
   'board.moveFailed': '{title} could not be moved: {detail}',
+  'board.countOnPage': '{count} on this page',
 })

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useDispatch } from 'react-redux'
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { formatMessage } from '../../config/messages'
 import { bulkText } from './bulkText'
 import type { BulkAction } from '../../resource/types'
@@ -7,6 +8,7 @@ import type { TypedViewResource, ViewResource } from '../../resource/ViewResourc
 import type { ViewResourceContext } from '../../types'
 import { useNotify } from '../notices/NoticeContext'
 import { getRecordTitle } from '../../fields/recordTitle'
+import { createWith, undoDelete } from '../notices/undoDelete'
 import { failureReason, outcomeSummary, runAll, runEach, type RecordOutcome } from './bulkOutcome'
 
 /** Props of `BulkBar`. */
@@ -31,7 +33,7 @@ export interface BulkBarProps<T> {
  */
 export function BulkBar<T>({ resource, items, context, actions, onDeselect }: BulkBarProps<T>) {
   const notify = useNotify()
-  const dispatch = useDispatch()
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
   // Generic code cannot tell whether `T` is `unknown`: the resource is read as what it is, typed by `T`.
   const [removeMany] = (resource as TypedViewResource<T>).endpoints.deleteMany.useMutation()
   const [confirming, setConfirming] = useState(false)
@@ -41,19 +43,23 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect }: Bu
   const deletable = resource.can('delete')
 
   /** Says how every record came out: done ones leave the selection, failed ones stay selected and are listed. */
-  const conclude = (done: string, outcomes: readonly RecordOutcome<T>[], success: string) => {
+  const conclude = (done: string, outcomes: readonly RecordOutcome<T>[], success: string, undoable = false) => {
     const failed = outcomes.filter((outcome) => outcome.failure !== undefined)
     const succeeded = outcomes.filter((outcome) => outcome.failure === undefined).map((outcome) => resource.getId(outcome.item))
     if (succeeded.length > 0) onDeselect(succeeded)
+    const action = undoable ? undoDelete(resource, outcomes.filter((outcome) => outcome.failure === undefined).map((outcome) => outcome.item), createWith(resource, dispatch, context), notify) : undefined
+    const notice = { kind: 'success' as const, text: success, ...(action ? { action } : {}) }
     if (failed.length === 0) {
       setReport(undefined)
-      notify({ kind: 'success', text: success })
+      notify(notice)
       return
     }
     const problems = failed.length > 1
       ? failed.map((outcome) => bulkText('list.bulkFailure', { title: getRecordTitle(resource, outcome.item), reason: outcome.failure ?? '' }))
       : []
     setReport({ summary: outcomeSummary(done, outcomes), problems })
+    // Some went through: their notice (with its Undo, for a delete) says so beside the report.
+    if (undoable && succeeded.length > 0) notify(notice)
     // A failure undoes its optimistic change; reading the list again settles it whatever answered in between.
     dispatch(resource.api.util.invalidateTags([{ type: resource.id, id: 'LIST' }]))
   }
@@ -81,8 +87,7 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect }: Bu
     })
     setBusy(false)
     const deleted = outcomes.filter((outcome) => outcome.failure === undefined).length
-    conclude(bulkText('list.bulkDeletedLabel'), outcomes, bulkText('list.bulkDeleted', { count: deleted }))
-    if (deleted > 0 && outcomes.length !== deleted) notify({ kind: 'success', text: bulkText('list.bulkDeleted', { count: deleted }) })
+    conclude(bulkText('list.bulkDeletedLabel'), outcomes, bulkText('list.bulkDeleted', { count: deleted }), true)
   }
 
   const runCustom = async (action: BulkAction<T>) => {

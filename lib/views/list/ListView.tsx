@@ -92,6 +92,9 @@ export function ListView() {
   // rows already read stay as they are (the offline notice says why they do not refresh).
   const error = isAbortedError(lastError) || (isNetworkError(lastError) && data !== undefined) ? undefined : lastError
   const quota = useQuota(resource, fulfilledTimeStamp)
+  // Other pages exist (or may: a full page with no total and no answer yet): counts of `items` are this page's only.
+  const partial = !ranged && data !== undefined && (query.page > 1
+    || (data.total !== undefined ? data.total > data.items.length : hasNext ?? data.items.length >= pageSize))
   useEffect(() => {
     if (ranged || !data || isFetching) return
     const size = servedPageSize(arg.page ?? 1, arg.itemsPerPage ?? pageSize, data.items.length, data.total)
@@ -160,7 +163,7 @@ export function ListView() {
           cta={<CreateControl resource={resource} quota={quota} label={formatMessage('list.createFirst')} onCreate={() => open('create')} showFallback={false} />} />
         {!(empty && kind.hideWhenEmpty) && !(error && data === undefined) && (
           <Layout resource={resource} layout={choice.current} items={items} columns={columns} loading={isLoading || isFetching}
-            sort={query.sort} onSortChange={setSort} onOpen={open} onUpdate={onUpdate} {...(ranged ? { onRangeChange: setRange } : {})}
+            sort={query.sort} onSortChange={setSort} onOpen={open} onUpdate={onUpdate} partial={partial} {...(ranged ? { onRangeChange: setRange } : {})}
             {...(selectable ? { selected: selection.ids, onToggleSelected: (id: string) => selection.toggle(id, items.find((item) => resource.getId(item) === id)) } : {})} />
         )}
       </div>

@@ -6,6 +6,16 @@ export interface NoticeInput {
   kind: 'success' | 'error'
   /** The text shown and announced. */
   text: string
+  /** A button in the notice (a delete's Undo); pressing it runs it and closes the notice. */
+  action?: NoticeAction
+}
+
+/** A button offered by a notice. */
+export interface NoticeAction {
+  /** The button's text. */
+  label: string
+  /** What the button does; the notice closes first. */
+  run(): void | Promise<void>
 }
 
 /** A notice on screen. */
@@ -43,10 +53,10 @@ export interface NoticeProviderProps {
 export function NoticeProvider({ children }: NoticeProviderProps) {
   const [notices, setNotices] = useState<readonly Notice[]>([])
   const nextId = useRef(0)
-  const notify = useCallback<Notify>(({ kind, text }) => {
+  const notify = useCallback<Notify>((notice) => {
     nextId.current += 1
     const id = nextId.current
-    setNotices((current) => [...current, { id, kind, text }])
+    setNotices((current) => [...current, { ...notice, id }])
   }, [])
   const dismiss = useCallback((id: number) => {
     setNotices((current) => current.filter((notice) => notice.id !== id))

@@ -25,6 +25,9 @@ function NoticeItem({ notice, duration, onDismiss }: { notice: Notice; duration:
       onMouseEnter={() => setHeld((value) => ({ ...value, hover: true }))} onMouseLeave={() => setHeld((value) => ({ ...value, hover: false }))}
       onFocus={() => setHeld((value) => ({ ...value, focus: true }))} onBlur={() => setHeld((value) => ({ ...value, focus: false }))}>
       <span>{notice.text}</span>
+      {notice.action && (
+        <button type="button" className="atrium-notice__action" onClick={() => { onDismiss(notice.id); void notice.action?.run() }}>{notice.action.label}</button>
+      )}
       <button type="button" className="atrium-notice__close" aria-label={formatMessage('notice.dismiss')} onClick={() => onDismiss(notice.id)}>×</button>
     </div>
   )
