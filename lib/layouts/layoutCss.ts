@@ -32,6 +32,14 @@ export const layoutCss = `
 .atrium-root .atrium-list .atrium-calendar-columnheader{padding:.25rem;font-size:.85rem;text-align:center;opacity:.7}
 .atrium-root .atrium-list .atrium-calendar-cell{min-height:6rem;padding:.25rem;border:1px solid var(--atrium-border);display:flex;flex-direction:column;gap:.125rem;cursor:pointer;overflow:hidden}
 .atrium-root .atrium-list .atrium-calendar--week .atrium-calendar-cell,.atrium-root .atrium-list .atrium-calendar--day .atrium-calendar-cell{min-height:18rem}
+.atrium-root .atrium-list .atrium-calendar--week .atrium-calendar-cell,.atrium-root .atrium-list .atrium-calendar--day .atrium-calendar-cell{--atrium-hour-height:2rem;min-height:0}
+.atrium-root .atrium-list .atrium-calendar-allday{display:flex;flex-direction:column;gap:.125rem;min-height:calc(var(--atrium-allday-rows,0) * 1.5rem)}
+.atrium-root .atrium-list .atrium-calendar-hours{position:relative;height:calc(24 * var(--atrium-hour-height));background:repeating-linear-gradient(to bottom,var(--atrium-border) 0 1px,transparent 1px var(--atrium-hour-height))}
+.atrium-root .atrium-list .atrium-calendar-hours--labelled{padding-inline-start:1.5rem}
+.atrium-root .atrium-list .atrium-calendar-hour{position:absolute;inset-inline-start:0;top:calc(var(--atrium-hour-index) * var(--atrium-hour-height));font-size:.7rem;line-height:1;color:var(--atrium-muted);pointer-events:none}
+.atrium-root .atrium-list .atrium-calendar-hours .atrium-calendar-event{position:absolute;inset-inline:0;top:calc(var(--atrium-event-start) * var(--atrium-hour-height));height:calc(var(--atrium-event-hours) * var(--atrium-hour-height));overflow:hidden;text-align:start;overflow-wrap:anywhere}
+.atrium-root .atrium-list .atrium-calendar-hours--labelled .atrium-calendar-event{inset-inline-start:1.5rem}
+.atrium-root .atrium-list .atrium-calendar--week .atrium-calendar-row{grid-template-columns:minmax(0,1.5fr) repeat(6,minmax(0,1fr))}
 .atrium-root .atrium-list .atrium-calendar-cell--outside{background:var(--atrium-subtle)}
 .atrium-root .atrium-list .atrium-calendar-cell--outside .atrium-calendar-day-number{font:inherit;color:var(--atrium-muted)}
 .atrium-root .atrium-list .atrium-calendar-cell--today .atrium-calendar-day-number{font-weight:bold;color:var(--atrium-accent)}
