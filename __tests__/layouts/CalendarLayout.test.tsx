@@ -157,3 +157,36 @@ describe('CalendarLayout', () => {
     expect(cell(2024, 3, 14)).toHaveFocus()
   })
 })
+
+describe('CalendarLayout time grid (week and day)', () => {
+  const timed = [
+    { id: 't1', title: 'Breakfast', date: '2024-02-14T08:30', end: '2024-02-14T09:30' },
+    { id: 't2', title: 'Late call', date: '2024-02-14T22:00' },
+    { id: 't3', title: 'Holiday', date: '2024-02-14' },
+    { id: 't4', title: 'Trip', date: '2024-02-13T10:00', end: '2024-02-15T12:00' },
+  ]
+  it.each(['Week', 'Day'])('%s view: timed events at their start in an hour grid, all-day and spanned days on top, each a named button', (name) => {
+    renderCalendar({ items: timed })
+    fireEvent.click(screen.getByRole('button', { name }))
+    const day = screen.getByRole('grid').querySelector<HTMLElement>('[data-date="2024-02-14"]')!
+    const hours = day.querySelector<HTMLElement>('.atrium-calendar-hours')!
+    const allDay = day.querySelector<HTMLElement>('.atrium-calendar-allday')!
+    expect(hours).not.toBeNull()
+    const breakfast = within(hours).getByRole('button', { name: /Breakfast/ })
+    expect(breakfast).toHaveAccessibleName(expect.stringMatching(/08:30.*Breakfast/))
+    expect(breakfast).toHaveAttribute('data-minute', '510')
+    expect(breakfast.style.getPropertyValue('--atrium-event-start')).toBe('8.5')
+    expect(breakfast.style.getPropertyValue('--atrium-event-hours')).toBe('1')
+    expect(within(hours).getByRole('button', { name: /Late call/ }).style.getPropertyValue('--atrium-event-hours')).toBe('0.5')
+    expect(within(allDay).getByRole('button', { name: 'Holiday' })).toBeInTheDocument()
+    // A day inside a longer event is spanned whole: on top, not at midnight.
+    expect(within(allDay).getByRole('button', { name: 'Trip' })).toBeInTheDocument()
+    expect(within(hours).queryByRole('button', { name: /Holiday|Trip/ })).not.toBeInTheDocument()
+  })
+
+  it('keeps the month view a list of events (no hours)', () => {
+    renderCalendar({ items: timed })
+    expect(screen.getByRole('grid').querySelector('.atrium-calendar-hours')).toBeNull()
+    expect(within(cell(2024, 2, 14)).getByRole('button', { name: /Breakfast/ })).toBeInTheDocument()
+  })
+})

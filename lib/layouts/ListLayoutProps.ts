@@ -44,10 +44,22 @@ export interface DateRange {
   to: string
 }
 
+/** Where a calendar stands, kept in the list's URL (`view`, `date`); absent parts are the defaults. */
+export interface CalendarPosition {
+  /** Month, week or day. */
+  view?: 'month' | 'week' | 'day'
+  /** The day shown (its month, week or itself), a local `YYYY-MM-DD` date. */
+  date?: string
+}
+
 /** Props the list view gives a layout component: the shared contract, plus the optional extras some layouts take. */
 export type ListLayoutComponentProps = ListLayoutProps<unknown, ListLayout> & {
   /** Layouts that ask for a range of days (the calendar): told the days shown, so the list requests the records of that range. */
   onRangeChange?(range: DateRange): void
+  /** Layouts that move over days (the calendar): where they stand, read from the URL. */
+  position?: CalendarPosition
+  /** Told where the layout moved, to write it to the URL (with `position`, the layout holds no position of its own). */
+  onPositionChange?(position: CalendarPosition): void
 }
 
 /** A component drawing one kind of list layout. */

@@ -2,7 +2,8 @@ import { readUrlJson, type UrlJsonRefusal } from './readUrlJson'
 
 /**
  * A list's query string, read and written directly: `filter` (JSON), `sort`
- * (`field,-other`), `page`, `pageSize`, `layout`, in this order. `parseViewPath`
+ * (`field,-other`), `page`, `pageSize`, `layout`, then a calendar's `view`
+ * (`month`, `week`, `day`) and shown `date` (`YYYY-MM-DD`), in this order. `parseViewPath`
  * and `buildViewPath` read and write a list's query through here, and so does
  * the list view for its own URL.
  */
@@ -19,6 +20,25 @@ export interface ListQuery {
   pageSize?: number
   /** Name (type) of the chosen list layout. */
   layout?: string
+  /** A calendar layout's view: `month`, `week` or `day`. */
+  view?: CalendarViewName
+  /** The day a calendar layout shows (its month, week or itself), a local `YYYY-MM-DD` date. */
+  date?: string
+}
+
+/** What a calendar layout shows at once, as kept in the URL. */
+export type CalendarViewName = 'month' | 'week' | 'day'
+
+const CALENDAR_VIEWS: readonly string[] = ['month', 'week', 'day']
+
+/** True for a real `YYYY-MM-DD` day (years 1000-9999; no 2024-02-31). */
+export function isIsoDay(value: string): boolean {
+  const match = /^([1-9][0-9]{3})-([0-9]{2})-([0-9]{2})$/.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(0)
+  date.setUTCFullYear(year, month - 1, day)
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
 /** A list's query as read from a query string, and why its `filter` was ignored, if it was. */
@@ -30,7 +50,7 @@ export interface ListQueryRead {
 }
 
 /** The query parameters that carry a list's state; every other parameter is left alone. */
-export const LIST_QUERY_KEYS = ['filter', 'sort', 'page', 'pageSize', 'layout'] as const
+export const LIST_QUERY_KEYS = ['filter', 'sort', 'page', 'pageSize', 'layout', 'view', 'date'] as const
 
 function positiveInteger(value: string | null): number | undefined {
   if (value === null || !/^[1-9][0-9]{0,8}$/.test(value)) return undefined
@@ -61,6 +81,11 @@ export function readListQuery(search: string): ListQueryRead {
   if (pageSize !== undefined) query.pageSize = pageSize
   const layout = params.get('layout')
   if (layout) query.layout = layout
+  // Anyone can edit these: an unknown view or an impossible date is dropped (the calendar's default shows).
+  const view = params.get('view')
+  if (view !== null && CALENDAR_VIEWS.includes(view)) query.view = view as CalendarViewName
+  const date = params.get('date')
+  if (date !== null && isIsoDay(date)) query.date = date
   return filterRefusal ? { query, filterRefusal } : { query }
 }
 
@@ -71,6 +96,8 @@ function setListParams(params: URLSearchParams, list: ListQuery): URLSearchParam
   if (list.page !== undefined) params.set('page', String(list.page))
   if (list.pageSize !== undefined) params.set('pageSize', String(list.pageSize))
   if (list.layout) params.set('layout', list.layout)
+  if (list.view) params.set('view', list.view)
+  if (list.date) params.set('date', list.date)
   return params
 }
 

@@ -129,10 +129,44 @@ describe('the calendar in an application', () => {
   })
 })
 
+const isoDay = (offset: number) => {
+  const now = new Date()
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset)
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`
+}
+
 describe('the timeline in an application', () => {
+  it('asks for the records crossing its window, not a page, and for the next window on Next', async () => {
+    const data = listRepository([
+      ...makeTasks(30, (index) => ({ title: `Now ${index + 1}`, start: isoDay(0), end: isoDay(1) })),
+      { id: 'later', title: 'Later', start: isoDay(10), end: isoDay(11) },
+      { id: 'long', title: 'Long', start: isoDay(-20), end: isoDay(30) },
+    ] as Task[])
+    const resource = createViewResource<Task>('schedule', {
+      repository: data.repository,
+      titleField: 'title',
+      form: { inputs: { title: { label: 'Title' } } },
+      pageSize: 10,
+      layouts: [layout.timeline<Task>({ startField: 'start', endField: 'end', days: 7 })],
+    })
+    renderApp([resource], { url: '/admin/schedule/list' })
+    await waitFor(() => expect(data.last()?.filters).toEqual({ start: { lt: isoDay(7) }, end: { gte: isoDay(0) } }))
+    expect(data.last()?.itemsPerPage).toBeGreaterThan(10)
+    // Every record of the window, beyond a page of 10; a bar started before the window is asked for too.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Now \d+/ })).toHaveLength(30))
+    expect(screen.getByRole('button', { name: /^Long/ })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Later/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: /pagination/i })).not.toBeInTheDocument()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await waitFor(() => expect(data.last()?.filters).toEqual({ start: { lt: isoDay(14) }, end: { gte: isoDay(7) } }))
+    expect(await screen.findByRole('button', { name: /^Later/ })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Now 1\b/ })).not.toBeInTheDocument()
+  })
+
   it('draws a bar per record in the row of its group, and opens read from a bar', async () => {
     const data = listRepository(makeTasks(3, (index) => ({
-      owner: index === 0 ? 'ana' : 'bo', start: '2024-03-04', end: `2024-03-0${5 + index}`,
+      owner: index === 0 ? 'ana' : 'bo', start: isoDay(0), end: isoDay(1 + index),
     })))
     const resource = createViewResource<Task>('schedule', {
       repository: data.repository,

@@ -3,6 +3,7 @@ import { calendarText } from './calendarText'
 import { addDays, sameDay, toIsoDate } from '../calendarDates'
 import type { CalendarEntry } from './calendarEvents'
 import type { CalendarView } from './calendarRange'
+import { CalendarDayEvents, isTimed } from './CalendarDayEvents'
 
 /** Props of the day grid of a calendar (month, week or day). */
 export interface CalendarGridProps<T> {
@@ -41,20 +42,20 @@ export function fullDate(date: Date): string {
   return date.toLocaleDateString(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })
 }
 
-const hasTime = (date: Date): boolean => date.getHours() !== 0 || date.getMinutes() !== 0
-const time = (date: Date): string => date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
 
 /**
  * The days of a calendar as an ARIA grid: one row per week, each cell named by
  * its full date. Arrow keys move between days (one tab stop), Enter on a day
  * or a click on its empty space opens create with that date, and each event is
- * a button opening the record.
+ * a button opening the record. A week or a day is a time grid (`CalendarDayEvents`).
  */
 export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
   const { view, days, month, today, events, focusDate, canCreate } = props
   const gridRef = useRef<HTMLDivElement>(null)
   const keyboardMoved = useRef(false)
   const columns = view === 'day' ? 1 : 7
+  // A week or a day is a time grid: every day keeps as many all-day rows as the fullest, so the hours line up.
+  const allDayRows = view === 'month' ? 0 : Math.max(0, ...days.map((day) => (events.get(toIsoDate(day)) ?? []).filter((entry) => !isTimed(entry)).length))
   const weeks = Array.from({ length: Math.ceil(days.length / columns) }, (_, row) => days.slice(row * columns, row * columns + columns))
 
   useEffect(() => {
@@ -93,7 +94,7 @@ export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
       </div>
       {weeks.map((week) => (
         <div key={toIsoDate(week[0])} role="row" className="atrium-calendar-row">
-          {week.map((day) => {
+          {week.map((day, column) => {
             const iso = toIsoDate(day)
             const active = sameDay(day, focusDate)
             const tabIndex = active ? 0 : -1
@@ -116,25 +117,8 @@ export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
                 ) : (
                   <span className="atrium-calendar-day-number" aria-hidden="true">{day.getDate()}</span>
                 )}
-                {(events.get(iso) ?? []).map((entry, index) => {
-                  const classNames = ['atrium-calendar-event']
-                  if (entry.continued) classNames.push('atrium-calendar-event--continued')
-                  if (entry.continues) classNames.push('atrium-calendar-event--continues')
-                  const content = (
-                    <>
-                      {!entry.continued && hasTime(entry.start) && <time dateTime={entry.start.toISOString()}>{time(entry.start)} </time>}
-                      {props.titleOf(entry.item)}
-                    </>
-                  )
-                  return props.canRead(entry.item) ? (
-                    <button key={index} type="button" tabIndex={tabIndex} className={classNames.join(' ')}
-                      onClick={() => props.onOpenEvent(entry.item)}>
-                      {content}
-                    </button>
-                  ) : (
-                    <span key={index} className={classNames.join(' ')}>{content}</span>
-                  )
-                })}
+                <CalendarDayEvents entries={events.get(iso) ?? []} timeGrid={view !== 'month'} allDayRows={allDayRows}
+                  hourLabels={column === 0} tabIndex={tabIndex} titleOf={props.titleOf} canRead={props.canRead} onOpenEvent={props.onOpenEvent} />
               </div>
             )
           })}

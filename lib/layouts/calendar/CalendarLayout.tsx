@@ -2,13 +2,13 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from '
 import { dateText } from '../dateText'
 import { calendarText } from './calendarText'
 import { getRecordTitle } from '../../fields/recordTitle'
-import { sameDay, startOfDay, toIsoDate } from '../calendarDates'
+import { parseDate, sameDay, startOfDay, toIsoDate } from '../calendarDates'
 import { calendarEvents } from './calendarEvents'
 import { calendarDays, calendarRange, shiftAnchor, type CalendarRange, type CalendarView } from './calendarRange'
 import { CalendarGrid, fullDate } from './CalendarGrid'
 import type { CalendarLayout as CalendarLayoutDeclaration } from '../layout'
 import { LayoutStyles } from '../LayoutStyles'
-import type { ListLayoutProps } from '../ListLayoutProps'
+import type { CalendarPosition, ListLayoutProps } from '../ListLayoutProps'
 
 /** Props of the calendar layout. */
 export interface CalendarLayoutProps<T> extends ListLayoutProps<T, CalendarLayoutDeclaration<T>> {
@@ -19,6 +19,10 @@ export interface CalendarLayoutProps<T> extends ListLayoutProps<T, CalendarLayou
    * view can request the records of that range (see `calendarRangeFilter`).
    */
   onRangeChange?(range: CalendarRange): void
+  /** Where the calendar stands when the list keeps it (in its URL); read with `onPositionChange`. */
+  position?: CalendarPosition
+  /** Told each move (view, day; defaults left out): with it, `position` is the calendar's only state. */
+  onPositionChange?(position: CalendarPosition): void
 }
 
 const VIEWS: readonly CalendarView[] = ['month', 'week', 'day']
@@ -39,11 +43,37 @@ function heading(view: CalendarView, days: readonly Date[]): string {
  * records of the visible range: `onRangeChange` tells it which.
  */
 export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
-  const { resource, layout, items, loading, onOpen, onRangeChange } = props
+  const { resource, layout, items, loading, onOpen, onRangeChange, position, onPositionChange } = props
   const headingId = useId()
-  const [view, setView] = useState<CalendarView>(layout.view ?? 'month')
-  const [anchor, setAnchor] = useState(() => startOfDay(props.initialDate ?? new Date()))
+  const defaultView = layout.view ?? 'month'
+  const initialTime = props.initialDate?.getTime()
+  const defaultAnchor = useMemo(() => startOfDay(initialTime === undefined ? new Date() : new Date(initialTime)), [initialTime])
+  const [ownView, setOwnView] = useState<CalendarView>(defaultView)
+  const [ownAnchor, setOwnAnchor] = useState(defaultAnchor)
+  // Kept by the list (its URL): a reload or Back shows the same days; an unreadable date is the default day.
+  const kept = onPositionChange !== undefined
+  const keptDate = position?.date
+  const keptAnchor = useMemo(() => (keptDate === undefined ? undefined : parseDate(keptDate)), [keptDate])
+  const view = kept ? position?.view ?? defaultView : ownView
+  const anchor = kept ? keptAnchor ?? defaultAnchor : ownAnchor
   const [focusDate, setFocusDate] = useState(anchor)
+  // The shown days changed from outside (Back, a link): the focus follows them.
+  const [focusedAnchor, setFocusedAnchor] = useState(anchor)
+  if (focusedAnchor.getTime() !== anchor.getTime()) {
+    setFocusedAnchor(anchor)
+    setFocusDate(anchor)
+  }
+  const moveTo = (nextView: CalendarView, date: Date) => {
+    if (!kept) {
+      setOwnView(nextView)
+      setOwnAnchor(date)
+      return
+    }
+    onPositionChange({
+      ...(nextView === defaultView ? {} : { view: nextView }),
+      ...(sameDay(date, defaultAnchor) ? {} : { date: toIsoDate(date) }),
+    })
+  }
   const today = startOfDay(new Date())
 
   const days = useMemo(() => calendarDays(anchor, view), [anchor, view])
@@ -57,12 +87,12 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
   }, [range.from, range.to])
 
   const go = (date: Date) => {
-    setAnchor(date)
     setFocusDate(date)
+    moveTo(view, date)
   }
   const moveFocus = (date: Date) => {
     setFocusDate(date)
-    if (!days.some((day) => sameDay(day, date))) setAnchor(date)
+    if (!days.some((day) => sameDay(day, date))) moveTo(view, date)
   }
 
   return (
@@ -82,7 +112,7 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
         <div role="group" aria-label={calendarText('calendar.view')} className="atrium-layout-toolbar">
           {VIEWS.map((candidate) => (
             <button key={candidate} type="button" className="atrium-layout-button" aria-pressed={view === candidate}
-              onClick={() => { setView(candidate); setAnchor(focusDate) }}>
+              onClick={() => moveTo(candidate, focusDate)}>
               {calendarText(`calendar.${candidate}`)}
             </button>
           ))}

@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties, type ReactElement } from 'react'
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactElement } from 'react'
 import { dateText } from '../dateText'
 import { timelineText } from './timelineText'
 import type { InputDefinition } from '../../resource/types'
@@ -6,13 +6,18 @@ import { getRecordTitle } from '../../fields/recordTitle'
 import { addDays, sameDay, startOfDay, toIsoDate } from '../calendarDates'
 import type { TimelineLayout as TimelineLayoutDeclaration } from '../layout'
 import { LayoutStyles } from '../LayoutStyles'
-import type { ListLayoutProps } from '../ListLayoutProps'
+import type { DateRange, ListLayoutProps } from '../ListLayoutProps'
 import { timelineAnchor, timelineRows, type TimelineBar } from './timelineBars'
 
 /** Props of the timeline layout. */
 export interface TimelineLayoutProps<T> extends ListLayoutProps<T, TimelineLayoutDeclaration<T>> {
-  /** First day of the span. Defaults to the earliest start among `items`, else today. */
+  /** First day of the span. Defaults to today when the list asks for the span's records (`onRangeChange`), else to the earliest start among `items`, else today. */
   initialDate?: Date
+  /**
+   * Told the span's days at first draw and whenever they change, so the list
+   * view requests the records of that window (see `timelineRangeFilter`).
+   */
+  onRangeChange?(range: DateRange): void
 }
 
 /** Days shown when the layout does not say. */
@@ -37,14 +42,23 @@ function rangeText(start: Date, end: Date): string {
  * named by its title and dates.
  */
 export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
-  const { resource, layout, items, loading, onOpen } = props
+  const { resource, layout, items, loading, onOpen, onRangeChange } = props
   const baseId = useId()
   const [anchor, setAnchor] = useState<Date | undefined>(() => (props.initialDate ? startOfDay(props.initialDate) : undefined))
   const today = startOfDay(new Date())
   const days = Math.max(1, Math.floor(layout.days ?? DEFAULT_TIMELINE_DAYS))
-  // Until the reader moves, the span follows the records (they may arrive after the first draw).
-  const spanStart = anchor ?? timelineAnchor(items, layout, today)
+  // Records asked for by window start today; records given whole are followed until the reader moves
+  // (they may arrive after the first draw).
+  const windowed = useRef(onRangeChange !== undefined).current
+  const spanStart = anchor ?? (windowed ? today : timelineAnchor(items, layout, today))
   const spanDays = Array.from({ length: days }, (_, index) => addDays(spanStart, index))
+  const from = toIsoDate(spanStart)
+  const to = toIsoDate(spanDays[days - 1])
+  const rangeListener = useRef(onRangeChange)
+  rangeListener.current = onRangeChange
+  useEffect(() => {
+    rangeListener.current?.({ from, to })
+  }, [from, to])
   const rows = timelineRows(items, layout, spanStart, days)
   const inputs: Partial<Record<string, InputDefinition | false>> = resource.getActionOptions('list').form?.inputs ?? {}
   const groupInput = layout.groupBy ? inputs[layout.groupBy] : undefined

@@ -65,7 +65,7 @@ export function ListView() {
   useOneResource(resource.id, 'ListView')
   const options = useMemo(() => resource.getActionOptions('list'), [resource])
   // A list under a record (a sub-view) must not take over the page's URL: its state stays in the component.
-  const { query, setFilter, setSort, setPage, setPageSize, setLayout, clampPageSize } = useListQuery({ defaultPageSize: options.pageSize, inUrl: context.parent === undefined })
+  const { query, setFilter, setSort, setPage, setPageSize, setLayout, setCalendar, clampPageSize } = useListQuery({ defaultPageSize: options.pageSize, inUrl: context.parent === undefined })
   // The URL's filter is anyone's input: only the list's declared filters reach the API
   // (until the filter's code has loaded, nothing is asked for: it is never sent unread).
   const declared = useDeclaredFilter(resource.id, query.filter, options.filters)
@@ -163,7 +163,7 @@ export function ListView() {
           cta={<CreateControl resource={resource} quota={quota} label={formatMessage('list.createFirst')} onCreate={() => open('create')} showFallback={false} />} />
         {!(empty && kind.hideWhenEmpty) && !(error && data === undefined) && (
           <Layout resource={resource} layout={choice.current} items={items} columns={columns} loading={isLoading || isFetching}
-            sort={query.sort} onSortChange={setSort} onOpen={open} onUpdate={onUpdate} partial={partial} {...(ranged ? { onRangeChange: setRange } : {})}
+            sort={query.sort} onSortChange={setSort} onOpen={open} onUpdate={onUpdate} partial={partial} {...(ranged ? { onRangeChange: setRange, position: { view: query.view, date: query.date }, onPositionChange: setCalendar } : {})}
             {...(selectable ? { selected: selection.ids, onToggleSelected: (id: string) => selection.toggle(id, items.find((item) => resource.getId(item) === id)) } : {})} />
         )}
       </div>

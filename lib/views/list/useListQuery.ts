@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { readListQuery, writeListQuery, type ListQuery } from '../../routing/listQuery'
+import { readListQuery, writeListQuery, type CalendarViewName, type ListQuery } from '../../routing/listQuery'
 import type { UrlJsonRefusal } from '../../routing/readUrlJson'
 
 /** Page size of a list whose options name none. */
@@ -18,6 +18,10 @@ export interface ListQueryState {
   pageSize: number
   /** Key of the layout named in the URL, if any. */
   layout?: string
+  /** A calendar layout's view named in the URL, if any. */
+  view?: CalendarViewName
+  /** The day a calendar layout shows, named in the URL (`YYYY-MM-DD`), if any. */
+  date?: string
   /** Why the URL's `filter` parameter was ignored (too long, too deep, unreadable), for a message; absent when it was read or absent. */
   filterRefusal?: UrlJsonRefusal
 }
@@ -36,12 +40,14 @@ export interface ListQueryControls {
   setPageSize(pageSize: number): void
   /** Another layout. */
   setLayout(layout: string): void
+  /** Where a calendar layout stands (view and shown day); `undefined` parts are left out (the defaults). */
+  setCalendar(position: { view?: CalendarViewName; date?: string }): void
   /** The API serves at most `pageSize` records a page: the URL says so, the page kept, the history entry replaced. */
   clampPageSize(pageSize: number): void
 }
 
 /**
- * The list's filter, sort, page, page size and layout, kept in the URL so Back,
+ * The list's filter, sort, page, page size and layout (and a calendar's view and day), kept in the URL so Back,
  * reload and a shared link restore the screen. Each change pushes a history
  * entry and keeps every other part of the URL (path, other parameters, hash).
  * Defaults are left out of the URL: page 1, `defaultPageSize`.
@@ -67,6 +73,8 @@ export function useListQuery(options: { defaultPageSize?: number; inUrl?: boolea
     page: list.page ?? 1,
     pageSize: list.pageSize ?? defaultPageSize,
     ...(list.layout ? { layout: list.layout } : {}),
+    ...(list.view ? { view: list.view } : {}),
+    ...(list.date ? { date: list.date } : {}),
     ...(filterRefusal ? { filterRefusal } : {}),
   }), [list, defaultPageSize, filterRefusal])
 
@@ -78,6 +86,8 @@ export function useListQuery(options: { defaultPageSize?: number; inUrl?: boolea
     if (next.page !== undefined && next.page > 1) clean.page = next.page
     if (next.pageSize !== undefined && next.pageSize !== defaultPageSize) clean.pageSize = next.pageSize
     if (next.layout) clean.layout = next.layout
+    if (next.view) clean.view = next.view
+    if (next.date) clean.date = next.date
     if (!inUrl) setLocal(clean)
     else navigate({ pathname: location.pathname, search: writeListQuery(location.search, clean), hash: location.hash }, replace ? { replace, state: location.state } : undefined)
   }, [location.state, list, inUrl, navigate, location.pathname, location.search, location.hash, defaultPageSize])
@@ -87,7 +97,9 @@ export function useListQuery(options: { defaultPageSize?: number; inUrl?: boolea
   const setPage = useCallback((page: number) => write((q) => ({ ...q, page })), [write])
   const setPageSize = useCallback((pageSize: number) => write((q) => ({ ...q, pageSize, page: undefined })), [write])
   const setLayout = useCallback((layout: string) => write((q) => ({ ...q, layout })), [write])
+  const setCalendar = useCallback((position: { view?: CalendarViewName; date?: string }) =>
+    write((q) => ({ ...q, view: position.view, date: position.date })), [write])
   const clampPageSize = useCallback((pageSize: number) => write((q) => ({ ...q, pageSize }), true), [write])
 
-  return { query, setFilter, setSort, setPage, setPageSize, setLayout, clampPageSize }
+  return { query, setFilter, setSort, setPage, setPageSize, setLayout, setCalendar, clampPageSize }
 }

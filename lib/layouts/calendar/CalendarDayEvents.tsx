@@ -1,0 +1,92 @@
+import type { CSSProperties, ReactElement } from 'react'
+import type { CalendarEntry } from './calendarEvents'
+import { sameDay } from '../calendarDates'
+
+/** Props of the events of one calendar day. */
+export interface CalendarDayEventsProps<T> {
+  /** The day's entries, sorted by start. */
+  entries: readonly CalendarEntry<T>[]
+  /** Month view: a list; week and day views: all-day entries on top, then a time grid. */
+  timeGrid: boolean
+  /** Rows kept for all-day entries in a time grid (the most any visible day has), so the hours line up across days. */
+  allDayRows: number
+  /** Whether this cell draws the hour labels (the first of its row). */
+  hourLabels: boolean
+  /** Tab stop of the buttons (the grid has one). */
+  tabIndex: number
+  /** Title of an event. */
+  titleOf(item: T): string
+  /** Whether an event may be opened. */
+  canRead(item: T): boolean
+  /** Opens an event. */
+  onOpenEvent(item: T): void
+}
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
+const hasTime = (date: Date): boolean => date.getHours() !== 0 || date.getMinutes() !== 0
+const time = (date: Date): string => date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+// Two digits fit the narrowest column (a week at 375 px); the events say their exact time.
+const hourText = (hour: number): string => String(hour).padStart(2, '0')
+
+/** True when an entry has a place in the time grid: it starts this day at a time (a day spanned whole is all-day). */
+export function isTimed<T>(entry: CalendarEntry<T>): boolean {
+  return !entry.continued && hasTime(entry.start) && (!entry.continues || sameDay(entry.start, entry.end))
+}
+
+function minutesOf(date: Date): number {
+  return date.getHours() * 60 + date.getMinutes()
+}
+
+/**
+ * The events of one day: a list in a month; in a week or a day, the all-day
+ * and untimed ones on top and the others placed at their start time (down to
+ * their end, at least half an hour) over 24 hour lines. Each event is a button
+ * named by its time and title (a text when it may not be opened).
+ */
+export function CalendarDayEvents<T>(props: CalendarDayEventsProps<T>): ReactElement {
+  const { entries, timeGrid, tabIndex } = props
+  const draw = (entry: CalendarEntry<T>, index: number, style?: CSSProperties) => {
+    const classNames = ['atrium-calendar-event']
+    if (entry.continued) classNames.push('atrium-calendar-event--continued')
+    if (entry.continues) classNames.push('atrium-calendar-event--continues')
+    const content = (
+      <>
+        {!entry.continued && hasTime(entry.start) && <time dateTime={entry.start.toISOString()}>{time(entry.start)} </time>}
+        {props.titleOf(entry.item)}
+      </>
+    )
+    const timedAttributes = style ? { style, 'data-minute': minutesOf(entry.start) } : {}
+    return props.canRead(entry.item) ? (
+      <button key={index} type="button" tabIndex={tabIndex} className={classNames.join(' ')} {...timedAttributes}
+        onClick={() => props.onOpenEvent(entry.item)}>
+        {content}
+      </button>
+    ) : (
+      <span key={index} className={classNames.join(' ')} {...timedAttributes}>{content}</span>
+    )
+  }
+  if (!timeGrid) return <>{entries.map((entry, index) => draw(entry, index))}</>
+
+  const allDay = entries.filter((entry) => !isTimed(entry))
+  const timed = entries.filter(isTimed)
+  return (
+    <>
+      <div className="atrium-calendar-allday" style={{ '--atrium-allday-rows': props.allDayRows } as CSSProperties}>
+        {allDay.map((entry, index) => draw(entry, index))}
+      </div>
+      <div className={`atrium-calendar-hours${props.hourLabels ? ' atrium-calendar-hours--labelled' : ''}`}>
+        {props.hourLabels && HOURS.map((hour) => (
+          <span key={hour} aria-hidden="true" className="atrium-calendar-hour" style={{ '--atrium-hour-index': hour } as CSSProperties}>{hourText(hour)}</span>
+        ))}
+        {timed.map((entry, index) => {
+          const start = minutesOf(entry.start)
+          const end = sameDay(entry.start, entry.end) ? minutesOf(entry.end) : 24 * 60
+          const length = Math.max(30, end - start)
+          return draw(entry, allDay.length + index, {
+            '--atrium-event-start': start / 60, '--atrium-event-hours': Math.min(length, 24 * 60 - start) / 60,
+          } as CSSProperties)
+        })}
+      </div>
+    </>
+  )
+}
