@@ -107,7 +107,7 @@ describe('per address', () => {
 
 describe('a known and an unknown user name', () => {
   it('get the same answer, in the same time (the password hash runs for both)', async () => {
-    const check = tally('sign-ins with a wrong password for known vs unknown names (interleaved): same answer, median time within 2×')
+    const check = tally('sign-ins with a wrong password for known vs unknown names (interleaved): same answer, an unknown name never answers in under a quarter of a known one\'s median time')
     const known: number[] = []
     const unknown: number[] = []
     const time = async (username: string, address: string, into: number[]) => {
@@ -128,9 +128,11 @@ describe('a known and an unknown user name', () => {
     }
     const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]
     // Not a speed budget: a ratio between two kinds of request measured side by side. Without the
-    // decoy hash an unknown name answers in about a twentieth of the time of a known one.
+    // decoy hash an unknown name answers in about a twentieth of the time of a known one (ratio ~0.05);
+    // with it both run one scrypt (~1). Only the leak's direction is asserted, with a wide margin on
+    // both sides of it (0.25): a loaded machine once put an unknown name at 2.16× a known one's
+    // median, which says nothing about a leak but failed a two-sided bound.
     const ratio = median(unknown) / median(known)
-    expect(ratio).toBeGreaterThan(0.5)
-    expect(ratio).toBeLessThan(2)
+    expect(ratio).toBeGreaterThan(0.25)
   })
 })
