@@ -1,7 +1,7 @@
 // Issue 18: the store is checked once, where AtriumProvider mounts (data calls never probe it).
 // A host store that lacks Atrium's middleware is told how to fix it, once.
 import { configureStore } from '@reduxjs/toolkit'
-import { render } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { Component, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
@@ -14,7 +14,14 @@ class Catch extends Component<{ children: ReactNode; onError(error: unknown): vo
   override render() { return this.state.failed ? <p role="alert">failed</p> : this.props.children }
 }
 
-const configuration = { scopes: { admin: async () => createScope({ name: 'admin', authorization: () => true }) }, defaultScope: 'admin' }
+// The scope's loader tells when it has answered: the provider draws the scope after that, inside act.
+let scopeLoaded: Promise<void> = Promise.resolve()
+let markLoaded = () => {}
+const configuration = {
+  scopes: { admin: async () => { markLoaded(); return createScope({ name: 'admin', authorization: () => true }) } },
+  defaultScope: 'admin',
+}
+beforeEach(() => { scopeLoaded = new Promise((resolve) => { markLoaded = resolve }) })
 
 function mount(store: ReturnType<typeof configureStore>) {
   const errors: unknown[] = []
@@ -37,8 +44,12 @@ describe('AtriumProvider over a host store', () => {
     logged.mockRestore()
   })
 
-  it('draws nothing wrong for a store with both lines', () => {
+  it('draws nothing wrong for a store with both lines', async () => {
     const store = configureStore({ reducer: { ...atriumReducers }, middleware: (gDM) => gDM().concat(atriumMiddleware) })
-    expect(mount(store)).toEqual([])
+    const errors = mount(store)
+    // The scope loads and is drawn (inside act, before the test ends): still nothing wrong.
+    await act(async () => { await scopeLoaded })
+    expect(screen.getByRole('heading', { name: 'admin' })).toBeInTheDocument()
+    expect(errors).toEqual([])
   })
 })
