@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { formatMessage } from '../../config/messages'
+import { formCss } from '../../theme/formCss'
 import type { ApiErrorData } from '../../errors/ApiError'
 import type { ViewResource } from '../../resource/ViewResource'
 import { ChangedElsewhereBanner } from './ChangedElsewhereBanner'
@@ -153,6 +154,8 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
 
   return (
     <form className="atrium-form" noValidate onSubmit={submit} onFocus={guard.trackFocus} aria-busy={saving || undefined}>
+      {/* The form's look comes with its code (hoisted into the head in this commit: no unstyled paint). */}
+      <style href="atrium-form" precedence="default">{formCss}</style>
       {changedElsewhere ? <ChangedElsewhereBanner onReload={onReload} /> : null}
       <SaveHoldNotice hold={recovery.hold} restored={recovery.restored !== undefined && dirty} saving={saving} onRetry={() => { void save() }} />
       <ErrorSummary messages={formErrors} fields={fields} errors={errors} idPrefix={idPrefix} onFocusField={(name) => elements.current.get(name)?.focus()} />
