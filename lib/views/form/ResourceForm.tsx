@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { formatMessage } from '../../config/messages'
+import { formText } from './formText'
 import { formCss } from '../../theme/formCss'
 import type { ApiErrorData } from '../../errors/ApiError'
 import type { ViewResource } from '../../resource/ViewResource'
@@ -42,8 +43,8 @@ type Errors = Record<string, string[]>
 
 function formLevelMessage(error: ApiErrorData, rest: string[], hasFieldErrors: boolean): string[] {
   if (rest.length > 0) return rest
-  if (hasFieldErrors) return [formatMessage('form.invalid')]
-  return [formatMessage('notice.failed', { detail: error.detail ?? error.title ?? String(error.status) })]
+  if (hasFieldErrors) return [formText('form.invalid')]
+  return [formText('notice.failed', { detail: error.detail ?? error.title ?? String(error.status) })]
 }
 
 /**
@@ -112,7 +113,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
     const missing = missingRequired(fields, submitted)
     if (missing.length > 0) {
       const fieldErrors: Errors = {}
-      for (const field of fields) if (missing.includes(field.name)) fieldErrors[field.name] = [formatMessage('form.required', { field: field.label })]
+      for (const field of fields) if (missing.includes(field.name)) fieldErrors[field.name] = [formText('form.required', { field: field.label })]
       showErrors(fieldErrors, [])
       return
     }
@@ -171,7 +172,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
         />
       ))}
       <div className="atrium-form__actions">
-        <button type="submit" className="atrium-button--primary" disabled={saving}>{formatMessage(saving ? 'action.saving' : 'action.save')}</button>
+        <button type="submit" className="atrium-button--primary" disabled={saving}>{formText(saving ? 'action.saving' : 'action.save')}</button>
         {onCancel ? <button type="button" onClick={cancel}>{formatMessage('action.cancel')}</button> : null}
       </div>
       {guard.element}
