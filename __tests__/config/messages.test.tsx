@@ -10,13 +10,14 @@ import { chooseLayout } from '../../lib/layouts/chooseLayout'
 import { LayoutSwitcher } from '../../lib/views/list/LayoutSwitcher'
 import { AccessDenied, PageLoader } from '../../lib/scope/fallbacks'
 import { bulkText } from '../../lib/views/list/bulkText'
+import { formText } from '../../lib/views/form/formText'
 
 afterEach(() => configureAtrium({}))
 
 describe('texts', () => {
-  it('a host overrides texts wherever they live (core, a layout, the bulk bar)', () => {
+  it('a host overrides texts wherever they live (core, the form, a layout, the bulk bar)', () => {
     configureAtrium({ messages: { 'action.save': 'Enregistrer', 'board.moveTo': 'Vers {column}', 'calendar.today': "Aujourd'hui", 'list.bulkDeleted': '{count} supprimés.' } })
-    expect(formatMessage('action.save')).toBe('Enregistrer')
+    expect(formText('action.save')).toBe('Enregistrer')
     expect(boardText('board.moveTo', { column: 'Done' })).toBe('Vers Done')
     expect(dateText('calendar.today')).toBe("Aujourd'hui")
     expect(bulkText('list.bulkDeleted', { count: 3 })).toBe('3 supprimés.')

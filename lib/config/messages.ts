@@ -12,8 +12,6 @@ export const defaultMessages = {
   'action.create': 'Create',
   'action.update': 'Edit',
   'action.delete': 'Delete',
-  'action.save': 'Save',
-  'action.saving': 'Saving…',
   'action.cancel': 'Cancel',
   'action.close': 'Close',
   'admin.more': 'More',
@@ -21,7 +19,6 @@ export const defaultMessages = {
   'part.unavailable': 'This part of the page could not be loaded.',
   'action.confirmDelete': 'Delete',
   'action.export': 'Export CSV',
-  'action.reload': 'Reload',
   'list.empty': 'No {resource} yet.',
   'list.emptyFiltered': 'No {resource} match these filters.',
   'list.createFirst': 'Create the first one',
@@ -36,26 +33,12 @@ export const defaultMessages = {
   'pagination.page': 'Page {page}',
   'pagination.total': '{total} in all',
   'pagination.pageSize': 'Per page',
-  'form.required': '{field} is required.',
-  'form.invalid': 'Please correct the highlighted fields.',
   'form.unsaved': 'You have unsaved changes. Leave anyway?',
-  'form.offlineTitle': 'Not saved yet: you are offline.',
-  'form.offline': 'Your changes are kept here and saved once the connection is back.',
-  'form.retryNow': 'Try again now',
-  'form.expiredTitle': 'Not saved yet: your session has expired.',
-  'form.expired': 'Sign in again: your changes are kept and come back here.',
-  'form.restored': 'Your unsaved changes are back: save them, or leave to drop them.',
-  'leave.title': 'Leave without saving?',
-  'leave.text': 'Your changes have not been saved. If you leave now, they are lost.',
-  'leave.stay': 'Keep editing',
-  'leave.leave': 'Leave without saving',
-  'form.changedElsewhere': 'This record was changed elsewhere.',
   'delete.confirm': 'Delete {title}? This cannot be undone.',
   'delete.refused': '{title} could not be deleted: {detail}',
   'notice.created': '{title} created.',
   'notice.updated': '{title} saved.',
   'notice.deleted': '{title} deleted.',
-  'notice.failed': 'The change could not be saved: {detail}',
   'quota.reached': 'You have reached the limit of {limit} {resource}.',
   'read.notFound': 'This record could not be loaded: {detail}',
   'boolean.true': 'Yes',
@@ -91,9 +74,6 @@ export const defaultMessages = {
   'notice.region': 'Notifications',
   'notice.failures': 'Errors',
   'notice.dismiss': 'Dismiss',
-  // File inputs
-  'file.chosen': 'Chosen: {name} ({size})',
-  'file.stored': 'Current file:',
   // Child views over a record
   'child.back': 'Back to {title}',
 } as const
@@ -103,7 +83,8 @@ export type MessageKey = keyof typeof defaultMessages
 
 /**
  * Keys of the texts whose defaults live with their own concern's code (board,
- * calendar, timeline, bulk actions, filters, the shell, layout labels): named
+ * calendar, timeline, bulk actions, filters, the shell, layout labels, the form,
+ * the leave dialog): named
  * here so that a host's `messages` is checked and a concern cannot add a text
  * a host could not override.
  */
@@ -118,6 +99,10 @@ export type ConcernMessageKey =
   | 'action.clearFilters' | 'action.applyFilters' | 'list.filters' | 'filter.any' | 'filter.from' | 'filter.to' | 'filter.search'
   | 'scope.loading' | 'scope.forbidden' | 'scope.notFound' | 'scope.notFoundDetail' | 'scope.notFoundHome'
   | 'admin.collapse' | 'admin.expand' | 'admin.breadcrumb' | 'admin.menu'
+  | 'action.save' | 'action.saving' | 'action.reload' | 'notice.failed' | 'file.chosen' | 'file.stored'
+  | 'form.required' | 'form.invalid' | 'form.offlineTitle' | 'form.offline' | 'form.retryNow' | 'form.expiredTitle'
+  | 'form.expired' | 'form.restored' | 'form.changedElsewhere'
+  | 'leave.title' | 'leave.text' | 'leave.stay' | 'leave.leave'
   | `layout.${string}`
 
 /** Any text a host may override with `configureAtrium({ messages })`. */

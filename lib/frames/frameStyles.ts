@@ -1,7 +1,7 @@
 /**
- * Styles of the built-in frames (dialog, drawer, the leave confirmation) and the page a view is
- * drawn on; colours and sizes from the `--atrium-*` tokens. Controls are styled by the theme's
- * controlsCss. A constant, never data.
+ * Styles of the built-in frames (dialog, drawer, the leave confirmation); colours and sizes from
+ * the `--atrium-*` tokens. Controls are styled by the theme's controlsCss, the page a view is drawn
+ * on by pageStyles. Drawn by the frames' own (on-demand) code. A constant, never data.
  */
 export const frameStyles = `
 .atrium-root .atrium-backdrop{position:fixed;inset:0;background:var(--atrium-backdrop);z-index:40}
@@ -17,9 +17,6 @@ export const frameStyles = `
 @keyframes atrium-in-right{from{transform:translateX(100%)}to{transform:none}}
 @keyframes atrium-in-bottom{from{transform:translateY(100%)}to{transform:none}}
 @media (prefers-reduced-motion:reduce){.atrium-root .atrium-drawer{animation:none!important}}
-.atrium-root .atrium-page{margin:0 auto;max-width:var(--atrium-page-width);padding:0 var(--atrium-page-margin);box-sizing:border-box}
-.atrium-root .atrium-page:focus{outline:none}
-.atrium-root .atrium-page--full{max-width:none}
 .atrium-root .atrium-backdrop--confirm{z-index:50}
 .atrium-root .atrium-confirm{box-sizing:border-box;z-index:51;top:50%;left:50%;transform:translate(-50%,-50%);width:min(28rem,calc(100vw - 2rem));max-height:calc(100vh - 2rem);overflow:auto;padding:1.25rem 1.25rem 1rem;border-radius:var(--atrium-radius-lg)}
 .atrium-root .atrium-confirm .atrium-confirm__title{margin:0 0 .5rem;font-size:1.15rem}
@@ -28,8 +25,4 @@ export const frameStyles = `
 .atrium-root .atrium-confirm .atrium-confirm__leave{background:var(--atrium-danger);border-color:var(--atrium-danger);color:var(--atrium-on-danger)}
 .atrium-root .atrium-confirm .atrium-confirm__stay{font-weight:600}
 @media (max-width:30rem){.atrium-root .atrium-confirm__actions{flex-direction:column-reverse}.atrium-root .atrium-confirm__actions button{width:100%}}
-.atrium-root .atrium-offline{padding:.5rem .75rem;margin:0 0 .75rem;border:1px solid var(--atrium-warning);border-radius:var(--atrium-radius);background:var(--atrium-warning-soft);color:var(--atrium-text)}
-.atrium-root .atrium-form__hold{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem;padding:.625rem .75rem;margin:0 0 1rem;border:1px solid var(--atrium-warning);border-left-width:4px;border-radius:var(--atrium-radius);background:var(--atrium-warning-soft);color:var(--atrium-text)}
-.atrium-root .atrium-form__hold p{flex:1 1 14rem;margin:0;line-height:1.45}
-.atrium-root .atrium-form__restored{padding:.5rem .75rem;margin:0 0 1rem;border:1px solid var(--atrium-accent);border-left-width:4px;border-radius:var(--atrium-radius);background:var(--atrium-accent-soft)}
 `

@@ -4,7 +4,6 @@ import { Navigate } from 'react-router-dom'
 import { selectRememberedLayout } from '../../slices/preferencesSlice'
 import { formatMessage } from '../config/messages'
 import { frameKind } from '../frames/frameKind'
-import { frameStyles } from '../frames/frameStyles'
 import { resolveOpenMode } from '../frames/open'
 import { chooseLayout } from '../layouts/chooseLayout'
 import { lazyPart } from '../network/lazyPart'
@@ -25,6 +24,7 @@ import { ViewContext, type ViewContextValue } from '../views/ViewContext'
 // Frames load on demand (see recordViews): a list's first paint does not wait for them.
 import { preloadRecordViewsWhenIdle, ViewFrame } from '../views/recordViews'
 import { viewKey } from '../views/viewKey'
+import { pageStyles } from './pageStyles'
 import { ScopeHome } from './ScopeHome'
 import { useScopeContext } from './ScopeContext'
 import type { Scope } from './types'
@@ -130,7 +130,7 @@ export function AtriumViews() {
   const child = location.child
   return (
     <>
-      <style href="atrium-frames" precedence="default">{frameStyles}</style>
+      <style href="atrium-page" precedence="default">{pageStyles}</style>
       {child && location.id !== undefined ? (
         <Suspense fallback={pageView}>
           <ChildView location={{ ...location, child }} resource={resource as ViewResource<Record<string, unknown>>} views={RECORD_VIEWS} page={pageView}

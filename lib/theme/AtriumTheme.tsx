@@ -1,13 +1,16 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { controlsCss } from './controlsCss'
-import { formCss } from './formCss'
+import { noticeCss } from './noticeCss'
 import { tokensCss } from './tokensCss'
 
 /** `'light'` or `'dark'` forces a colour scheme; `'auto'` (the default) follows the reader's `prefers-color-scheme`. */
 export type AtriumTheme = 'light' | 'dark' | 'auto'
 
-/** Atrium's base stylesheet: tokens, the shield against host element rules, controls, forms and notices. */
-export const themeCss = tokensCss + controlsCss + formCss
+/**
+ * Atrium's base stylesheet: tokens, the shield against host element rules, controls and notices.
+ * The form's and the frames' styles come with their on-demand code (formCss, frameStyles).
+ */
+export const themeCss = tokensCss + controlsCss + noticeCss
 
 /**
  * The `.atrium-root` around everything Atrium draws (`display: contents`: it adds no box), with

@@ -1,8 +1,9 @@
 /**
- * Generated forms and notices: the label above its control, a required marker, help under the
- * control, one control width, errors in the error colour with a mark, a summary linking the
- * fields at the top, read-only values that do not look editable, and the notices as toasts in a
- * fixed region of the viewport (bottom-right; bottom on phones). A constant, never data.
+ * Generated forms: the label above its control, a required marker, help under the control, one
+ * control width, errors in the error colour with a mark, a summary linking the fields at the top,
+ * read-only values that do not look editable, and the notices of a held or restored save. Drawn
+ * by the form's own (on-demand) code, in the commit that draws the form: a list's start carries
+ * none of it. A constant, never data.
  */
 export const formCss = `
 .atrium-root .atrium-form{display:flex;flex-direction:column;gap:var(--atrium-space-4);max-width:var(--atrium-field-width)}
@@ -28,15 +29,7 @@ export const formCss = `
 .atrium-root .atrium-form__error a{color:var(--atrium-danger);font-weight:600}
 .atrium-root .atrium-form__actions{display:flex;flex-wrap:wrap;gap:var(--atrium-space-3);padding-top:var(--atrium-space-4);border-top:1px solid var(--atrium-border)}
 .atrium-root .atrium-frame .atrium-form__actions{position:sticky;bottom:calc(-1*var(--atrium-space-4));margin:0 calc(-1*var(--atrium-space-4));padding:var(--atrium-space-3) var(--atrium-space-4);background:var(--atrium-surface)}
-.atrium-root .atrium-notices{position:fixed;z-index:60;inset:auto var(--atrium-space-4) var(--atrium-space-4) auto;width:min(24rem,calc(100vw - 2rem));display:flex;flex-direction:column;gap:var(--atrium-space-2);pointer-events:none}
-.atrium-root .atrium-notices>div{display:flex;flex-direction:column;gap:var(--atrium-space-2)}
-.atrium-root .atrium-notice{pointer-events:auto;display:flex;align-items:flex-start;gap:var(--atrium-space-3);padding:var(--atrium-space-3) var(--atrium-space-3) var(--atrium-space-3) var(--atrium-space-4);border:1px solid var(--atrium-border);border-left:4px solid var(--atrium-success);border-radius:var(--atrium-radius);background:var(--atrium-surface);color:var(--atrium-text);box-shadow:var(--atrium-shadow-lg);font-family:var(--atrium-font);line-height:1.4;animation:atrium-toast .18s ease-out}
-.atrium-root .atrium-notice--error{border-left-color:var(--atrium-danger)}
-.atrium-root .atrium-notice>span{flex:1;padding-top:.3rem;overflow-wrap:anywhere}
-.atrium-root .atrium-notice button{min-height:2rem;padding:0 .5rem;border-color:transparent;background:transparent}
-.atrium-root .atrium-notice .atrium-notice__close{font-size:1.25rem;line-height:1}
-.atrium-root .atrium-notice .atrium-notice__action{color:var(--atrium-accent);font-weight:600;text-decoration:underline}
-@keyframes atrium-toast{from{opacity:0;transform:translateY(.5rem)}}
-@media (prefers-reduced-motion:reduce){.atrium-root .atrium-notice{animation:none}}
-@media (max-width:767.98px){.atrium-root .atrium-notices{inset:auto var(--atrium-space-2) calc(4.5rem + env(safe-area-inset-bottom)) var(--atrium-space-2);width:auto}.atrium-root .atrium-form{max-width:none}}
+.atrium-root .atrium-form__hold{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem;padding:.625rem .75rem;margin:0 0 1rem;border:1px solid var(--atrium-warning);border-left-width:4px;border-radius:var(--atrium-radius);background:var(--atrium-warning-soft);color:var(--atrium-text)}
+.atrium-root .atrium-form__hold p{flex:1 1 14rem;margin:0;line-height:1.45}
+.atrium-root .atrium-form__restored{padding:.5rem .75rem;margin:0 0 1rem;border:1px solid var(--atrium-accent);border-left-width:4px;border-radius:var(--atrium-radius);background:var(--atrium-accent-soft)}
 `

@@ -1,4 +1,4 @@
-import { formatMessage } from '../../config/messages'
+import { formText } from './formText'
 
 /** Props of `ChangedElsewhereBanner`. */
 export interface ChangedElsewhereBannerProps {
@@ -10,8 +10,8 @@ export interface ChangedElsewhereBannerProps {
 export function ChangedElsewhereBanner({ onReload }: ChangedElsewhereBannerProps) {
   return (
     <div role="status" className="atrium-form__changed">
-      <span>{formatMessage('form.changedElsewhere')}</span>
-      {onReload ? <button type="button" onClick={onReload}>{formatMessage('action.reload')}</button> : null}
+      <span>{formText('form.changedElsewhere')}</span>
+      {onReload ? <button type="button" onClick={onReload}>{formText('action.reload')}</button> : null}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react'
-import { formatMessage } from '../../config/messages'
+import { formText } from './formText'
 import type { FormField } from './formInputs'
 
 /** Props of `ErrorSummary`. */
@@ -29,7 +29,7 @@ function linkText(field: FormField, messages: readonly string[]): string {
 export function ErrorSummary({ messages, fields, errors, idPrefix, onFocusField }: ErrorSummaryProps) {
   const invalid = fields.filter((field) => (errors[field.name]?.length ?? 0) > 0)
   if (messages.length === 0 && invalid.length === 0) return null
-  const shown = messages.length > 0 ? messages : [formatMessage('form.invalid')]
+  const shown = messages.length > 0 ? messages : [formText('form.invalid')]
   const go = (name: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault()
     onFocusField(name)

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react'
-import { formatMessage } from '../../config/messages'
+import { formText } from './formText'
 import { isBlob } from '../../dialects/fileValues'
 import { safeHref } from '../../fields/formatCell'
 import type { RawValue } from './formValues'
@@ -59,10 +59,10 @@ export function FileControl({ id, name, value, accept, required, disabled, descr
         onChange={onPick}
       />
       {chosen ? (
-        <p className="atrium-file__current">{formatMessage('file.chosen', { name: (chosen as Partial<File>).name ?? '', size: size(chosen.size) })}</p>
+        <p className="atrium-file__current">{formText('file.chosen', { name: (chosen as Partial<File>).name ?? '', size: size(chosen.size) })}</p>
       ) : stored ? (
         <p className="atrium-file__current">
-          {formatMessage('file.stored')} {href ? <a href={href} rel="noopener noreferrer">{stored}</a> : stored}
+          {formText('file.stored')} {href ? <a href={href} rel="noopener noreferrer">{stored}</a> : stored}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { formatMessage } from '../../config/messages'
+import { formText } from './formText'
+import { formCss } from '../../theme/formCss'
 import type { ApiErrorData } from '../../errors/ApiError'
 import type { ViewResource } from '../../resource/ViewResource'
 import { ChangedElsewhereBanner } from './ChangedElsewhereBanner'
@@ -41,8 +43,8 @@ type Errors = Record<string, string[]>
 
 function formLevelMessage(error: ApiErrorData, rest: string[], hasFieldErrors: boolean): string[] {
   if (rest.length > 0) return rest
-  if (hasFieldErrors) return [formatMessage('form.invalid')]
-  return [formatMessage('notice.failed', { detail: error.detail ?? error.title ?? String(error.status) })]
+  if (hasFieldErrors) return [formText('form.invalid')]
+  return [formText('notice.failed', { detail: error.detail ?? error.title ?? String(error.status) })]
 }
 
 /**
@@ -111,7 +113,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
     const missing = missingRequired(fields, submitted)
     if (missing.length > 0) {
       const fieldErrors: Errors = {}
-      for (const field of fields) if (missing.includes(field.name)) fieldErrors[field.name] = [formatMessage('form.required', { field: field.label })]
+      for (const field of fields) if (missing.includes(field.name)) fieldErrors[field.name] = [formText('form.required', { field: field.label })]
       showErrors(fieldErrors, [])
       return
     }
@@ -153,6 +155,8 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
 
   return (
     <form className="atrium-form" noValidate onSubmit={submit} onFocus={guard.trackFocus} aria-busy={saving || undefined}>
+      {/* The form's look comes with its code (hoisted into the head in this commit: no unstyled paint). */}
+      <style href="atrium-form" precedence="default">{formCss}</style>
       {changedElsewhere ? <ChangedElsewhereBanner onReload={onReload} /> : null}
       <SaveHoldNotice hold={recovery.hold} restored={recovery.restored !== undefined && dirty} saving={saving} onRetry={() => { void save() }} />
       <ErrorSummary messages={formErrors} fields={fields} errors={errors} idPrefix={idPrefix} onFocusField={(name) => elements.current.get(name)?.focus()} />
@@ -168,7 +172,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
         />
       ))}
       <div className="atrium-form__actions">
-        <button type="submit" className="atrium-button--primary" disabled={saving}>{formatMessage(saving ? 'action.saving' : 'action.save')}</button>
+        <button type="submit" className="atrium-button--primary" disabled={saving}>{formText(saving ? 'action.saving' : 'action.save')}</button>
         {onCancel ? <button type="button" onClick={cancel}>{formatMessage('action.cancel')}</button> : null}
       </div>
       {guard.element}

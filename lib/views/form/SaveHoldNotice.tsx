@@ -1,4 +1,4 @@
-import { formatMessage } from '../../config/messages'
+import { formText } from './formText'
 import type { SaveHold } from './useSaveRecovery'
 
 /** Props of `SaveHoldNotice`. */
@@ -23,18 +23,18 @@ export function SaveHoldNotice({ hold, restored, saving, onRetry }: SaveHoldNoti
   if (hold === 'offline') {
     return (
       <div role="alert" className="atrium-form__hold atrium-form__hold--offline">
-        <p><strong>{formatMessage('form.offlineTitle')}</strong> {formatMessage('form.offline')}</p>
-        <button type="button" onClick={onRetry} disabled={saving}>{formatMessage(saving ? 'action.saving' : 'form.retryNow')}</button>
+        <p><strong>{formText('form.offlineTitle')}</strong> {formText('form.offline')}</p>
+        <button type="button" onClick={onRetry} disabled={saving}>{formText(saving ? 'action.saving' : 'form.retryNow')}</button>
       </div>
     )
   }
   if (hold === 'expired') {
     return (
       <div role="alert" className="atrium-form__hold atrium-form__hold--expired">
-        <p><strong>{formatMessage('form.expiredTitle')}</strong> {formatMessage('form.expired')}</p>
+        <p><strong>{formText('form.expiredTitle')}</strong> {formText('form.expired')}</p>
       </div>
     )
   }
-  if (restored) return <p role="status" className="atrium-form__restored">{formatMessage('form.restored')}</p>
+  if (restored) return <p role="status" className="atrium-form__restored">{formText('form.restored')}</p>
   return null
 }

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { AtriumPortalRoot } from '../../theme/AtriumTheme'
-import { formatMessage } from '../../config/messages'
+import { leaveText } from './leaveText'
 import { frameStyles } from '../../frames/frameStyles'
 import { useFocusTrap } from '../../frames/useFocusTrap'
 
@@ -30,11 +30,11 @@ export function ConfirmLeaveDialog({ onLeave, onStay }: ConfirmLeaveDialogProps)
       <div className="atrium-backdrop atrium-backdrop--confirm" onClick={onStay} />
       <div ref={panel} role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} tabIndex={-1}
         className="atrium-frame atrium-confirm">
-        <h2 id={titleId} className="atrium-confirm__title">{formatMessage('leave.title')}</h2>
-        <p id={textId} className="atrium-confirm__text">{formatMessage('leave.text')}</p>
+        <h2 id={titleId} className="atrium-confirm__title">{leaveText('leave.title')}</h2>
+        <p id={textId} className="atrium-confirm__text">{leaveText('leave.text')}</p>
         <div className="atrium-confirm__actions">
-          <button type="button" className="atrium-confirm__stay" onClick={onStay}>{formatMessage('leave.stay')}</button>
-          <button type="button" className="atrium-confirm__leave" onClick={onLeave}>{formatMessage('leave.leave')}</button>
+          <button type="button" className="atrium-confirm__stay" onClick={onStay}>{leaveText('leave.stay')}</button>
+          <button type="button" className="atrium-confirm__leave" onClick={onLeave}>{leaveText('leave.leave')}</button>
         </div>
       </div>
     </AtriumPortalRoot>,
