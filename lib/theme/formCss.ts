@@ -2,7 +2,10 @@
  * Generated forms and notices: the label above its control, a required marker, help under the
  * control, one control width, errors in the error colour with a mark, a summary linking the
  * fields at the top, read-only values that do not look editable, and the notices as toasts in a
- * fixed region of the viewport (bottom-right; bottom on phones). A constant, never data.
+ * fixed region of the viewport (bottom-right; bottom on phones; beside an open right drawer, and
+ * at the top while a frame is open on narrow screens, so they never cover a frame's buttons).
+ * Fields and the summary keep clear of the sticky top bar and the phone bar when scrolled to.
+ * A constant, never data.
  */
 export const formCss = `
 .atrium-root .atrium-form{display:flex;flex-direction:column;gap:var(--atrium-space-4);max-width:var(--atrium-field-width)}
@@ -38,5 +41,9 @@ export const formCss = `
 .atrium-root .atrium-notice .atrium-notice__action{color:var(--atrium-accent);font-weight:600;text-decoration:underline}
 @keyframes atrium-toast{from{opacity:0;transform:translateY(.5rem)}}
 @media (prefers-reduced-motion:reduce){.atrium-root .atrium-notice{animation:none}}
-@media (max-width:767.98px){.atrium-root .atrium-notices{inset:auto var(--atrium-space-2) calc(4.5rem + env(safe-area-inset-bottom)) var(--atrium-space-2);width:auto}.atrium-root .atrium-form{max-width:none}}
+.atrium-root .atrium-form :where(.atrium-form__error,input,select,textarea){scroll-margin:4.5rem 0 1rem}
+@media (max-width:767.98px){.atrium-root .atrium-notices{inset:auto var(--atrium-space-2) calc(4.5rem + env(safe-area-inset-bottom)) var(--atrium-space-2);width:auto}.atrium-root .atrium-form{max-width:none}.atrium-root .atrium-form :where(.atrium-form__error,input,select,textarea){scroll-margin-bottom:5.5rem}}
+@media (min-width:62rem){:root:has(.atrium-drawer[data-placement=right]) .atrium-root .atrium-notices{right:calc(min(36rem,100vw) + var(--atrium-space-4))}}
+@media (max-width:61.98rem){:root:has(.atrium-frame) .atrium-root .atrium-notices{inset:var(--atrium-space-2) var(--atrium-space-2) auto auto}}
+@media (max-width:767.98px){:root:has(.atrium-frame) .atrium-root .atrium-notices{left:var(--atrium-space-2)}}
 `

@@ -76,8 +76,15 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
     onDiscard: recovery.discard,
   })
 
+  const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
-    if (focusRequest) elements.current.get(focusRequest.name)?.focus()
+    const field = focusRequest && elements.current.get(focusRequest.name)
+    if (!field) return
+    // Focus alone scrolls only the field into view, leaving the summary of what is wrong above the
+    // fold (on a phone, under the top bar): show the summary, then the field if it is still out.
+    field.focus({ preventScroll: true })
+    formRef.current?.querySelector('.atrium-form__error')?.scrollIntoView?.({ block: 'start' })
+    field.scrollIntoView?.({ block: 'nearest' })
   }, [focusRequest])
 
   const registerElement = useCallback((name: string, element: HTMLElement | null) => {
@@ -152,7 +159,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
   }
 
   return (
-    <form className="atrium-form" noValidate onSubmit={submit} onFocus={guard.trackFocus} aria-busy={saving || undefined}>
+    <form ref={formRef} className="atrium-form" noValidate onSubmit={submit} onFocus={guard.trackFocus} aria-busy={saving || undefined}>
       {changedElsewhere ? <ChangedElsewhereBanner onReload={onReload} /> : null}
       <SaveHoldNotice hold={recovery.hold} restored={recovery.restored !== undefined && dirty} saving={saving} onRetry={() => { void save() }} />
       <ErrorSummary messages={formErrors} fields={fields} errors={errors} idPrefix={idPrefix} onFocusField={(name) => elements.current.get(name)?.focus()} />
