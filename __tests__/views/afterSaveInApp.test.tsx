@@ -63,6 +63,28 @@ describe('afterSave, through the application', () => {
     expect(data.rows.find((row) => row.id === '3')?.title).toBe('Renamed!')
   })
 
+  it('after a create on a page, the default goes back to the list, which shows the new record', async () => {
+    const { resource, data } = declare('page')
+    const app = renderApp([resource], { url: '/admin/tasks/list' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Create' }))
+    await waitFor(() => expect(app.url()).toBe('/admin/tasks/create'))
+    await saveTitle(document.body, 'Brand new')
+    await waitFor(() => expect(app.url()).toBe('/admin/tasks/list'))
+    expect(await screen.findByRole('cell', { name: 'Brand new' })).toBeInTheDocument()
+    expect(await screen.findByText('Brand new created.')).toBeInTheDocument()
+    expect(data.rows.filter((row) => row.title === 'Brand new')).toHaveLength(1)
+  })
+
+  it("'stay' after a create on a page empties the form for the next record", async () => {
+    const { resource, data } = declare('page', 'stay')
+    const app = renderApp([resource], { url: '/admin/tasks/create' })
+    await saveTitle(document.body, 'First')
+    expect(await screen.findByText('First created.')).toBeInTheDocument()
+    expect(app.url()).toBe('/admin/tasks/create')
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''))
+    expect(data.rows.filter((row) => row.title === 'First')).toHaveLength(1)
+  })
+
   it("'reload' refills the form with what the API answered", async () => {
     const { resource } = declare('drawer', 'reload')
     const app = renderApp([resource], { url: '/admin/tasks/list/tasks/update/3' })

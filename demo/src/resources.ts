@@ -233,6 +233,8 @@ export const bookmarks = createViewResource<Bookmark>('bookmarks', {
       url: { type: 'url', required: true, label: 'Address' },
     },
   },
+  // Links are added a few in a row: the create page stays, emptied, until the quota's fallback.
+  views: { create: { afterSave: 'stay' } },
 })
 
 /** A category (`/api/categories`). */

@@ -118,7 +118,10 @@ export interface ActionOptions<T> {
   components?: ResourceComponents
   /** Draw writes before the API answers. Defaults to `true`. */
   optimistic?: boolean
-  /** After a create or update: close, stay, reload or redirect. */
+  /**
+   * After a create or update: close, stay, reload or redirect. Defaults to `'close'`, except after
+   * an update on a page (`'stay'`); `'stay'` after a create empties the form for the next record.
+   */
   afterSave?: AfterSave<T>
   /** List layouts (the first is the default). */
   layouts?: readonly ListLayout<T>[]

@@ -3,7 +3,8 @@
  * control width, errors in the error colour with a mark, a summary linking the fields at the top,
  * read-only values that do not look editable, and the notices of a held or restored save. Drawn
  * by the form's own (on-demand) code, in the commit that draws the form: a list's start carries
- * none of it. A constant, never data.
+ * none of it. Fields and the summary keep clear of the sticky top bar and the phone bar when
+ * scrolled to. A constant, never data.
  */
 export const formCss = `
 .atrium-root .atrium-form{display:flex;flex-direction:column;gap:var(--atrium-space-4);max-width:var(--atrium-field-width)}
@@ -32,4 +33,6 @@ export const formCss = `
 .atrium-root .atrium-form__hold{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem;padding:.625rem .75rem;margin:0 0 1rem;border:1px solid var(--atrium-warning);border-left-width:4px;border-radius:var(--atrium-radius);background:var(--atrium-warning-soft);color:var(--atrium-text)}
 .atrium-root .atrium-form__hold p{flex:1 1 14rem;margin:0;line-height:1.45}
 .atrium-root .atrium-form__restored{padding:.5rem .75rem;margin:0 0 1rem;border:1px solid var(--atrium-accent);border-left-width:4px;border-radius:var(--atrium-radius);background:var(--atrium-accent-soft)}
+.atrium-root .atrium-form :where(.atrium-form__error,input,select,textarea){scroll-margin:4.5rem 0 1rem}
+@media (max-width:767.98px){.atrium-root .atrium-form :where(.atrium-form__error,input,select,textarea){scroll-margin-bottom:5.5rem}}
 `

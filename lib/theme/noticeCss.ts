@@ -1,6 +1,8 @@
 /**
- * The notices as toasts in a fixed region of the viewport (bottom-right; bottom on phones). Part of
- * the base stylesheet: a notice may follow any view. A constant, never data.
+ * The notices as toasts in a fixed region of the viewport (bottom-right; bottom on phones; beside an
+ * open right drawer, and at the top while a frame is open on narrow screens, so they never cover a
+ * frame's buttons). Part of the base stylesheet: a notice may follow any view. A constant, never
+ * data.
  */
 export const noticeCss = `
 .atrium-root .atrium-notices{position:fixed;z-index:60;inset:auto var(--atrium-space-4) var(--atrium-space-4) auto;width:min(24rem,calc(100vw - 2rem));display:flex;flex-direction:column;gap:var(--atrium-space-2);pointer-events:none}
@@ -14,4 +16,7 @@ export const noticeCss = `
 @keyframes atrium-toast{from{opacity:0;transform:translateY(.5rem)}}
 @media (prefers-reduced-motion:reduce){.atrium-root .atrium-notice{animation:none}}
 @media (max-width:767.98px){.atrium-root .atrium-notices{inset:auto var(--atrium-space-2) calc(4.5rem + env(safe-area-inset-bottom)) var(--atrium-space-2);width:auto}.atrium-root .atrium-form{max-width:none}}
+@media (min-width:62rem){:root:has(.atrium-drawer[data-placement=right]) .atrium-root .atrium-notices{right:calc(min(36rem,100vw) + var(--atrium-space-4))}}
+@media (max-width:61.98rem){:root:has(.atrium-frame) .atrium-root .atrium-notices{inset:var(--atrium-space-2) var(--atrium-space-2) auto auto}}
+@media (max-width:767.98px){:root:has(.atrium-frame) .atrium-root .atrium-notices{left:var(--atrium-space-2)}}
 `

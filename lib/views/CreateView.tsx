@@ -57,7 +57,7 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
   const [form, setForm] = useState({ key: 0, values: startValues })
   const [create] = resource.endpoints.create.useMutation()
   const notify = useNotify()
-  const afterSave = useAfterSave({ afterSave: options.afterSave ?? context.afterSave, frame, close })
+  const afterSave = useAfterSave({ afterSave: options.afterSave ?? context.afterSave, frame, action: 'create', close })
   const title = options.title ?? formatMessage('create.title', { resource: singularInText(resource) })
 
   const header = <RecordHeader title={title} description={options.description} frame={frame} />

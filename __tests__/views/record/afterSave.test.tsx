@@ -33,6 +33,16 @@ describe('afterSave defaults', () => {
   })
 })
 
+describe('afterSave defaults after a create', () => {
+  it.each(['dialog', 'drawer', 'custom', 'page'] as const)('in a %s the view closes once', async (frame) => {
+    const { resource } = declareArticles([])
+    const view = renderRecordView(resource, <CreateView />, { action: 'create', frame })
+    await editTitle('Fresh')
+    expect(await screen.findByText('Fresh created.')).toBeInTheDocument()
+    await waitFor(() => expect(view.close).toHaveBeenCalledTimes(1))
+  })
+})
+
 describe('afterSave modes', () => {
   it("'close' closes the view after a notice", async () => {
     const { resource } = declareArticles([], { afterSave: 'close' })
@@ -56,7 +66,7 @@ describe('afterSave modes', () => {
   })
 
   it("'stay' on a create page empties the form for the next record", async () => {
-    const { resource } = declareArticles([])
+    const { resource } = declareArticles([], { afterSave: 'stay' })
     renderRecordView(resource, <CreateView />, { action: 'create' })
     await editTitle('First')
     await screen.findByText('First created.')

@@ -78,8 +78,15 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
     onDiscard: recovery.discard,
   })
 
+  const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
-    if (focusRequest) elements.current.get(focusRequest.name)?.focus()
+    const field = focusRequest && elements.current.get(focusRequest.name)
+    if (!field) return
+    // Focus alone scrolls only the field into view, leaving the summary of what is wrong above the
+    // fold (on a phone, under the top bar): show the summary, then the field if it is still out.
+    field.focus({ preventScroll: true })
+    formRef.current?.querySelector('.atrium-form__error')?.scrollIntoView?.({ block: 'start' })
+    field.scrollIntoView?.({ block: 'nearest' })
   }, [focusRequest])
 
   const registerElement = useCallback((name: string, element: HTMLElement | null) => {
@@ -154,7 +161,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
   }
 
   return (
-    <form className="atrium-form" noValidate onSubmit={submit} onFocus={guard.trackFocus} aria-busy={saving || undefined}>
+    <form ref={formRef} className="atrium-form" noValidate onSubmit={submit} onFocus={guard.trackFocus} aria-busy={saving || undefined}>
       {/* The form's look comes with its code (hoisted into the head in this commit: no unstyled paint). */}
       <style href="atrium-form" precedence="default">{formCss}</style>
       {changedElsewhere ? <ChangedElsewhereBanner onReload={onReload} /> : null}

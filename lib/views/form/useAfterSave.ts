@@ -13,13 +13,19 @@ export interface AfterSaveTarget<T> {
   afterSave: AfterSave<T> | undefined
   /** The frame the view is in: decides the default. */
   frame: FrameKind
+  /** The view's action: a create on a page goes back by default, an update stays. */
+  action?: 'create' | 'update'
   /** Closes the view. */
   close(): void
 }
 
-/** `'stay'` on a page, `'close'` in a dialog, drawer or custom frame. */
-export function defaultAfterSave(frame: FrameKind): 'close' | 'stay' {
-  return frame === 'page' ? 'stay' : 'close'
+/**
+ * `'close'` in a dialog, drawer or custom frame, and after a create on a page (the new record is
+ * in the list it came from; an emptied form at the bottom of a long page read as "nothing
+ * happened"); `'stay'` after an update on a page.
+ */
+export function defaultAfterSave(frame: FrameKind, action: 'create' | 'update' = 'update'): 'close' | 'stay' {
+  return frame === 'page' && action === 'update' ? 'stay' : 'close'
 }
 
 /**
@@ -38,10 +44,10 @@ export function isSameSiteRedirect(target: unknown): target is string {
  * returns — only a same-site path; any other target is refused (a development
  * warning) and the view stays.
  */
-export function useAfterSave<T>({ afterSave, frame, close }: AfterSaveTarget<T>): (item: T) => AfterSaveOutcome {
+export function useAfterSave<T>({ afterSave, frame, action, close }: AfterSaveTarget<T>): (item: T) => AfterSaveOutcome {
   const navigate = useNavigate()
   return useCallback((item: T): AfterSaveOutcome => {
-    const mode = afterSave ?? defaultAfterSave(frame)
+    const mode = afterSave ?? defaultAfterSave(frame, action)
     if (mode === 'close') {
       close()
       return 'closed'
@@ -63,5 +69,5 @@ export function useAfterSave<T>({ afterSave, frame, close }: AfterSaveTarget<T>)
       }
     }
     return 'stayed'
-  }, [afterSave, frame, close, navigate])
+  }, [afterSave, frame, action, close, navigate])
 }
