@@ -14,7 +14,7 @@
 import type { Page } from 'playwright-core'
 import { pageOf, useDemoFixture } from './support/demoFixture'
 import { ACCOUNTS } from './support/demoApi'
-import { LOGIN_PATH, SIGN_OUT_BUTTON, openSignedIn } from './support/demoUi'
+import { LOGIN_PATH, SIGN_OUT_BUTTON, openSignedIn, waitForPersistedSession } from './support/demoUi'
 import { saveScreenshot, screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(180_000)
@@ -28,6 +28,8 @@ async function freshPage(size: { width: number; height: number } = SIZES[0]): Pr
 
 /** The token the demo keeps for the signed-in reader (redux-persist's `persist:atrium.session`). */
 async function storedToken(page: Page): Promise<string> {
+  // redux-persist writes after the sign-in's render: wait for the write, not for the page.
+  await waitForPersistedSession(page)
   const raw = await page.evaluate(() => localStorage.getItem('persist:atrium.session'))
   const token = JSON.parse(JSON.parse(raw ?? '{}').token ?? 'null') as unknown
   if (typeof token !== 'string') throw new Error(`no token stored: ${raw}`)
