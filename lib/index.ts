@@ -4,7 +4,7 @@
 export { createViewResource, can } from './resource/createViewResource'
 export { getViewResource, listViewResources } from './state/registry'
 export { configureAtrium, getAtriumConfiguration } from './config/configureAtrium'
-export { layout } from './layouts/layout'
+export { layout } from './layouts/listLayouts'
 
 // Data
 export { hydraDialect } from './dialects/hydra'
@@ -27,9 +27,12 @@ export type { FilterCondition, FilterGroup, FilterNode, TextOperator } from './f
 export type { ApiErrorData, Violation } from './errors/ApiError'
 export type { ApiConfiguration, AtriumConfiguration, Messages, ViewDefaults } from './config/configureAtrium'
 export type { Dialect, DialectOperation, DialectRequest, DialectResponse, HttpMethod } from './dialects/Dialect'
-export type {
-  BoardColumn, BoardLayout, BoardOptions, CalendarLayout, ColumnValue, DateField, ListLayout, SingleField, TableLayout, TextField, TimelineLayout,
-} from './layouts/layout'
+export type { ListLayout } from './layouts/listLayouts'
+export type { DateField, SingleField, TextField } from './layouts/fieldKinds'
+export type { TableLayout } from './layouts/table/tableDeclaration'
+export type { BoardColumn, BoardLayout, BoardOptions, ColumnValue } from './layouts/board/boardDeclaration'
+export type { CalendarLayout } from './layouts/calendar/calendarDeclaration'
+export type { TimelineLayout } from './layouts/timeline/timelineDeclaration'
 export type {
   ActionOptions, AfterSave, FieldOf, FormInputs, FormOptions, InputDefinition, InputType, PermissionRule, Permissions,
   QuotaOptions, QuotaUsage, ReadParams, RealtimeOptions, ResourceComponents, ResourceHooks, SelectOption, ViewResourceOptions,

@@ -1,7 +1,7 @@
 import { layout } from '../../lib/index'
 import { calendarEvents } from '../../lib/layouts/calendar/calendarEvents'
 import { calendarDays, calendarRange, shiftAnchor, type CalendarView } from '../../lib/layouts/calendar/calendarRange'
-import { calendarRangeFilter } from '../../lib/layouts/calendar/calendarRangeFilter'
+import { dayRangeFilter as calendarRangeFilter } from '../../lib/layouts/dayRangeFilter'
 import { toIsoDate } from '../../lib/layouts/calendarDates'
 
 const events = layout.calendar({ dateField: 'date' })

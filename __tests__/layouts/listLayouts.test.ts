@@ -2,8 +2,7 @@
 // list view, its switcher and its request name none, and the list argument is a pure function.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { layout } from '../../lib/index'
-import { boardKind } from '../../lib/layouts/board/boardKind'
+import { layout, type ListLayout } from '../../lib/index'
 import { calendarKind } from '../../lib/layouts/calendar/calendarKind'
 import { layoutKindOf, listLayouts } from '../../lib/layouts/listLayouts'
 import { tableKind } from '../../lib/layouts/table/tableKind'
@@ -27,10 +26,14 @@ describe('the layout registry', () => {
     expect(layoutKindOf({ type: 'gallery' } as never)).toBe(tableKind)
   })
 
-  it('is complete, or does not compile', () => {
-    // @ts-expect-error: the timeline is declared by `layout` but missing here
-    const partial: typeof listLayouts = { table: tableKind, board: boardKind, calendar: calendarKind }
-    expect(Object.keys(partial)).toHaveLength(3)
+  it('is where `layout` and `ListLayout` come from', () => {
+    const registered: readonly ListLayout['type'][] = ['table', 'board', 'calendar', 'timeline']
+    // @ts-expect-error: no kind is registered as `gallery`
+    const unregistered: ListLayout['type'] = 'gallery'
+    expect(Object.keys(layout)).toEqual(Object.keys(listLayouts))
+    expect([...registered, unregistered]).toEqual([...Object.keys(listLayouts), 'gallery'])
+    expect(layout.timeline({ startField: 'start', endField: 'end', days: 7 })).toEqual({ type: 'timeline', startField: 'start', endField: 'end', days: 7 })
+    expect(layout.table()).toEqual({ type: 'table' })
   })
 
   it('the views name no layout: they read one through its kind', () => {

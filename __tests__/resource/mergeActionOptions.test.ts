@@ -1,5 +1,5 @@
 import { createElement, forwardRef, memo } from 'react'
-import { layout } from '../../lib/layouts/layout'
+import { layout } from '../../lib/layouts/listLayouts'
 import { deepMerge } from '../../lib/resource/deepMerge'
 import { ACTION_OPTION_KEYS, mergeActionOptions } from '../../lib/resource/mergeActionOptions'
 import type { ActionOptions, ResourceComponents, ResourceDeclaration } from '../../lib/resource/types'

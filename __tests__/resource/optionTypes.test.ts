@@ -4,7 +4,7 @@
  * fails with "Unused '@ts-expect-error' directive". Jest then runs the few
  * runtime checks at the end, so the file is a real test too.
  */
-import { layout } from '../../lib/layouts/layout'
+import { layout } from '../../lib/layouts/listLayouts'
 import { createPermissionCheck } from '../../lib/resource/permissions'
 import type { ResourceDeclaration } from '../../lib/resource/types'
 

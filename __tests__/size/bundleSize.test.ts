@@ -64,7 +64,9 @@ const ROOT = join(__dirname, '..', '..')
 // Notices kept clear of an open frame's buttons, fields and the error summary scrolled clear of the
 // top and phone bars, the summary brought into view with the first invalid field, a create page's
 // default going back to the list: +107 B, 50,440 B.
-const BUDGET_BYTES = 50_440
+// Issue 18 (continued): each layout declared in its own folder, `layout` derived from the registry (one
+// factory for all kinds, adding its `type`, in place of four): -7 B on its own; with the above, 50,429 B.
+const BUDGET_BYTES = 50_429
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

@@ -2,10 +2,11 @@ import type { ComponentType } from 'react'
 import type { ListColumn } from '../fields/listColumns'
 import type { ViewResource } from '../resource/ViewResource'
 import type { Action } from '../types'
-import type { ListLayout } from './layout'
+import type { LayoutDeclarationBase } from './ListLayoutKind'
+import type { ListLayout } from './listLayouts'
 
 /** What the list view gives the component drawing a layout. */
-export interface ListLayoutProps<T = Record<string, unknown>, L extends ListLayout<T> = ListLayout<T>> {
+export interface ListLayoutProps<T = Record<string, unknown>, L extends LayoutDeclarationBase = ListLayout<T>> {
   /** The resource listed. */
   resource: ViewResource<T>
   /** The layout's declaration. */

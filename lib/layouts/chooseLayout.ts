@@ -1,4 +1,4 @@
-import { layout as layouts, type ListLayout } from './layout'
+import { layout as layouts, type ListLayout } from './listLayouts'
 
 /**
  * The URL key of each layout: its type (`table`, `board`…), with `-2`, `-3`…

@@ -1,4 +1,4 @@
-import type { ListLayout } from './layout'
+import type { ListLayout } from './listLayouts'
 import type { ListLayoutComponent } from './ListLayoutProps'
 import { layoutKindOf, listLayouts } from './listLayouts'
 

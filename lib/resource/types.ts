@@ -1,7 +1,7 @@
 import type { ChangeEvent, ComponentType, ElementType, ReactNode } from 'react'
 import type { OpenMode } from '../frames/open'
 import type { Dialect } from '../dialects/Dialect'
-import type { ListLayout } from '../layouts/layout'
+import type { ListLayout } from '../layouts/listLayouts'
 import type { Action, FieldOf, HookContext, ListFilters, ListParams, Repository } from '../types'
 import type { ViewResource } from './ViewResource'
 

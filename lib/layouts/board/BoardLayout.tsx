@@ -6,7 +6,7 @@ import type { ViewResource } from '../../resource/ViewResource'
 import { getRecordTitle } from '../../fields/recordTitle'
 import { cellContent } from '../cellContent'
 import { BoardCard, type BoardCardField, type BoardColumnView } from './BoardCard'
-import type { BoardLayout as BoardLayoutDeclaration } from '../layout'
+import type { BoardLayout as BoardLayoutDeclaration } from './boardDeclaration'
 import { LayoutStyles } from '../LayoutStyles'
 import type { ListLayoutProps } from '../ListLayoutProps'
 

@@ -6,7 +6,7 @@ import { parseDate, sameDay, startOfDay, toIsoDate } from '../calendarDates'
 import { calendarEvents } from './calendarEvents'
 import { calendarDays, calendarRange, shiftAnchor, type CalendarRange, type CalendarView } from './calendarRange'
 import { CalendarGrid, fullDate } from './CalendarGrid'
-import type { CalendarLayout as CalendarLayoutDeclaration } from '../layout'
+import type { CalendarLayout as CalendarLayoutDeclaration } from './calendarDeclaration'
 import { LayoutStyles } from '../LayoutStyles'
 import type { CalendarPosition, ListLayoutProps } from '../ListLayoutProps'
 
@@ -16,7 +16,7 @@ export interface CalendarLayoutProps<T> extends ListLayoutProps<T, CalendarLayou
   initialDate?: Date
   /**
    * Told the visible days at first draw and whenever they change, so the list
-   * view can request the records of that range (see `calendarRangeFilter`).
+   * view can request the records of that range (see `dayRangeFilter`).
    */
   onRangeChange?(range: CalendarRange): void
   /** Where the calendar stands when the list keeps it (in its URL); read with `onPositionChange`. */

@@ -1,5 +1,5 @@
 import { diffDays, parseDate, toIsoDate } from '../calendarDates'
-import type { CalendarLayout } from '../layout'
+import type { CalendarLayout } from './calendarDeclaration'
 
 /** A record placed on one visible day of the calendar. */
 export interface CalendarEntry<T> {

@@ -1,5 +1,5 @@
 import { addDays, addMonths, monthGrid, startOfDay, startOfWeek, toIsoDate } from '../calendarDates'
-import type { CalendarLayout } from '../layout'
+import type { CalendarLayout } from './calendarDeclaration'
 
 /** What a calendar shows at once. */
 export type CalendarView = 'month' | 'week' | 'day'
@@ -18,7 +18,7 @@ export interface CalendarRange {
  * defaults to the layout's `view`, then `'month'`.
  *
  * The list view should request the records whose `dateField` lies between
- * `from` and `to` (see `calendarRangeFilter`), so a month of events
+ * `from` and `to` (see `dayRangeFilter`), so a month of events
  * arrives whatever the page size.
  * @example
  * calendarRange(layout.calendar({ dateField: 'due' }), new Date(2024, 0, 10), 'week')

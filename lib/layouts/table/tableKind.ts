@@ -1,10 +1,14 @@
-import type { TableLayout } from '../layout'
 import type { ListLayoutKind } from '../ListLayoutKind'
 import type { ListLayoutComponent } from '../ListLayoutProps'
+import type { TableLayout, TableLayoutOf } from './tableDeclaration'
+import type { FromContext } from '../LayoutFactory'
 import { TableLayoutView } from './TableLayout'
 
+/** `layout.table`: a table layout. Its signature only: at run time every factory adds `type` to its options (`layoutFactories`). */
+declare function declareTable<T = unknown>(options?: Omit<TableLayout<FromContext<T>>, 'type'>): TableLayout<T>
+
 /** The table: drawn at once (every list can fall back to it), a page at a time, its `fields` as columns. */
-export const tableKind: ListLayoutKind<TableLayout> = {
+export const tableKind: ListLayoutKind<TableLayoutOf, typeof declareTable> = {
   label: ['layout.table', 'Table'],
   component: TableLayoutView as ListLayoutComponent,
   request: 'page',

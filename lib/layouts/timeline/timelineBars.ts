@@ -4,7 +4,7 @@
  * start day to its end day, both included, so a one-day task is 1 wide.
  */
 import { diffDays, parseDate, startOfDay } from '../calendarDates'
-import type { TimelineLayout } from '../layout'
+import type { TimelineLayout } from './timelineDeclaration'
 
 /** Where a bar sits in the span, in days; its clipped sides are flagged. */
 export interface BarPosition {

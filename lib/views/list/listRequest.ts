@@ -1,5 +1,4 @@
-import type { ListLayout } from '../../layouts/layout'
-import type { ListLayoutKind } from '../../layouts/ListLayoutKind'
+import type { LayoutDeclarationBase, ListLayoutKind } from '../../layouts/ListLayoutKind'
 import type { DateRange } from '../../layouts/ListLayoutProps'
 import type { ListArg } from '../../resource/ViewResource'
 import { sortToOrder } from '../../routing/listQuery'
@@ -15,7 +14,7 @@ export interface ListRequestInput {
   /** The URL's filter once sanitised (`useDeclaredFilter`); `undefined` while that code loads. */
   filter: Record<string, unknown> | undefined
   /** The layout drawn, and its kind (`layoutKindOf`). */
-  layout: ListLayout
+  layout: LayoutDeclarationBase
   kind: ListLayoutKind
   /** The days a range layout shows, once it told them. */
   range: DateRange | undefined

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
 import { chooseLayout, type LayoutChoice } from '../../layouts/chooseLayout'
-import type { ListLayout } from '../../layouts/layout'
+import type { ListLayout } from '../../layouts/listLayouts'
 import { layoutChosen, selectRememberedLayout } from '../../../slices/preferencesSlice'
 
 /** The layout drawn, and how to choose another. */

@@ -1,5 +1,4 @@
-import type { CalendarRange } from './calendarRange'
-import type { CalendarLayout } from '../layout'
+import type { DateRange } from './ListLayoutProps'
 
 /** The day after a `YYYY-MM-DD` date, in the same form (calendar arithmetic in UTC: no time zone or DST shifts). */
 function nextIsoDay(date: string): string {
@@ -13,13 +12,14 @@ function nextIsoDay(date: string): string {
  * `ListParams.filters` entries selecting the events visible in `range`: an event
  * is visible when it starts before the day after `to` and ends (its `endField`,
  * else its `dateField`) on or after `from`. The upper bound is exclusive so that
- * date-time values of the last day (`2024-01-14T18:00`) are kept. Apart from the
- * calendar's date helpers: the list view needs it at start, they load with the calendar.
+ * date-time values of the last day (`2024-01-14T18:00`) are kept. The rule of
+ * every layout placed on days (the calendar's, the timeline's on its start and
+ * end); apart from the date helpers, since the list view needs it at start.
  * @example
- * calendarRangeFilter(layout.calendar({ dateField: 'due' }), { from: '2024-01-08', to: '2024-01-14' })
+ * dayRangeFilter(layout.calendar({ dateField: 'due' }), { from: '2024-01-08', to: '2024-01-14' })
  * // → { due: { gte: '2024-01-08', lt: '2024-01-15' } }
  */
-export function calendarRangeFilter(layout: Pick<CalendarLayout, 'dateField' | 'endField'>, range: CalendarRange): Record<string, Record<string, string>> {
+export function dayRangeFilter(layout: { readonly dateField: string; readonly endField?: string }, range: DateRange): Record<string, Record<string, string>> {
   const before = nextIsoDay(range.to)
   if (!layout.endField || layout.endField === layout.dateField) return { [layout.dateField]: { gte: range.from, lt: before } }
   return { [layout.dateField]: { lt: before }, [layout.endField]: { gte: range.from } }
