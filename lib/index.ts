@@ -37,6 +37,7 @@ export type {
   ActionOptions, AfterSave, FieldOf, FormInputs, FormOptions, InputDefinition, InputType, PermissionRule, Permissions,
   QuotaOptions, QuotaUsage, ReadParams, RealtimeOptions, ResourceComponents, ResourceHooks, SelectOption, ViewResourceOptions,
   DataSource, ElementOf, FieldValue, FilterDefinitions, LazyResource, OptionValue, ResourceDeclaration,
+  PathResourceOptions, LocalResourceOptions, RepositoryResourceOptions,
 } from './resource/types'
 export type {
   BulkOutcome, ChangeEvent, CreateArg, DeleteArg, DeleteManyArg, ListArg, MutationEndpoint, QueryEndpoint, ReadArg, ResourceEndpoints, UpdateArg,

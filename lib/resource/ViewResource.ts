@@ -15,9 +15,19 @@ import type { ActionOptions, ViewResourceOptions } from './types'
 export type AtriumBaseQuery = BaseQueryFn<void, symbol, ApiErrorData>
 
 /** Argument of a list request; `order` and `filters` keys are fields of `T`. */
-export type ListArg<T = unknown> = ListParams<T> & { context?: ViewResourceContext }
+export interface ListArg<T = unknown> extends ListParams<T> {
+  /** The surrounding view. */
+  context?: ViewResourceContext
+}
 /** Argument of a read request; `meta` holds backend options of this request (Strapi's `locale`). */
-export type ReadArg<T = unknown> = { id: RecordId<T>; context?: ViewResourceContext; meta?: RequestMeta }
+export interface ReadArg<T = unknown> {
+  /** The record's id. */
+  id: RecordId<T>
+  /** The surrounding view. */
+  context?: ViewResourceContext
+  /** Backend options of this request. */
+  meta?: RequestMeta
+}
 /** Argument of a create request. */
 export type CreateArg<T> = { data: Partial<T>; context?: ViewResourceContext; meta?: RequestMeta }
 /** Argument of an update request. */

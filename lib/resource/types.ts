@@ -315,4 +315,34 @@ export type DataSource<T> =
   | { path?: undefined; storage?: undefined; /** The host's data calls (a missing one answers "No data source"). */ repository: Partial<Repository<T>> }
 
 /** Everything `createViewResource` accepts: the declaration and exactly one data source. */
-export type ViewResourceOptions<T> = ResourceDeclaration<T> & DataSource<T>
+export type ViewResourceOptions<T> = PathResourceOptions<T> | LocalResourceOptions<T> | RepositoryResourceOptions<T>
+
+/** A resource declaration whose records come from an API `path`. */
+export interface PathResourceOptions<T> extends ResourceDeclaration<T> {
+  /** API path of the collection, e.g. `'/api/articles'`. */
+  path: string
+  /** Not with a path: records come from the API. */
+  storage?: undefined
+  /** Host data calls, each winning over the path's. */
+  repository?: Partial<Repository<T>>
+}
+
+/** A resource declaration whose records are kept in the browser's local storage. */
+export interface LocalResourceOptions<T> extends ResourceDeclaration<T> {
+  /** Not with local storage. */
+  path?: undefined
+  /** Keep records in the browser's local storage instead of an API. */
+  storage: 'local'
+  /** Host data calls, each winning over local storage's. */
+  repository?: Partial<Repository<T>>
+}
+
+/** A resource declaration whose records come only from the host's data calls. */
+export interface RepositoryResourceOptions<T> extends ResourceDeclaration<T> {
+  /** Not with a repository alone. */
+  path?: undefined
+  /** Not with a repository alone. */
+  storage?: undefined
+  /** The host's data calls (a missing one answers "No data source"). */
+  repository: Partial<Repository<T>>
+}
