@@ -69,6 +69,7 @@ export const defaultMessages = {
   // List
   'list.rowActions': 'Actions',
   'list.rowAction': '{action} {title}',
+  'list.rowMenu': 'Actions for {title}',
   'list.selectAll': 'Select all on this page',
   'list.selectRow': 'Select {title}',
   'list.bulkRefused': '{count} could not be deleted:',

@@ -4,6 +4,8 @@ import type { Action } from '../../types'
 import { getListColumns } from '../../fields/listColumns'
 import { nextSort, sortDirection } from '../../routing/listQuery'
 import { getRecordTitle } from '../../fields/recordTitle'
+import { usePhoneWidth } from '../../config/usePhoneWidth'
+import { getCardColumns } from './cardColumns'
 import type { TableLayout } from '../layout'
 import type { ListLayoutProps } from '../ListLayoutProps'
 import { TableRow, type RowAction } from './TableRow'
@@ -61,6 +63,9 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   const ids = items.map((item) => resource.getId(item))
   const width = columns.length + (selectable ? 1 : 0) + (rowActions.length > 0 ? 1 : 0)
   const windowed = items.length > WINDOW_FROM
+  // Below 768 px rows are cards (a windowed table's rows keep the one height its window counts on).
+  const cards = usePhoneWidth() && !windowed
+  const cardColumns = useMemo(() => getCardColumns(resource, columns, layout.cardFields), [resource, columns, layout.cardFields])
   const keyboard = useRowKeyboard(items.length)
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
   const [head, setHead] = useState<HTMLTableSectionElement | null>(null)
@@ -88,6 +93,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     return [action, { label, ariaLabel: formatMessage('list.rowAction', { action: label, title: TITLE_SLOT }) }]
   }))
   const selectTemplate = selectable ? formatMessage('list.selectRow', { title: TITLE_SLOT }) : undefined
+  const menuTemplate = cards ? formatMessage('list.rowMenu', { title: TITLE_SLOT }) : ''
 
   const renderRow = (index: number, rowRef?: (element: Element | null) => void): ReactElement => {
     const item = items[index]
@@ -103,7 +109,8 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     // rows in place instead of moving 1,000 rows (which restyles every moved row and lays the
     // table out again from scratch, over twice the work, measured in `npm run bench`).
     return (
-      <TableRow key={index} id={id} index={index} tabbable={index === keyboard.active} rowRef={rowRef} item={item} columns={columns}
+      <TableRow key={index} id={id} index={index} tabbable={index === keyboard.active} rowRef={rowRef} item={item}
+        columns={cards ? cardColumns : columns} cardTitle={cards ? title : undefined} menuLabel={cards ? fillTitle(menuTemplate, title) : undefined}
         actionsColumn={rowActions.length > 0} actions={actions}
         selectLabel={selectTemplate === undefined ? undefined : fillTitle(selectTemplate, title)}
         selected={selectable && selected.has(id)} onToggle={onToggle} onOpen={onOpen} />
