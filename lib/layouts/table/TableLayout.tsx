@@ -6,6 +6,7 @@ import { nextSort, sortDirection } from '../../routing/listQuery'
 import { getRecordTitle } from '../../fields/recordTitle'
 import { usePhoneWidth } from '../../config/usePhoneWidth'
 import { getCardColumns } from './cardColumns'
+import { loadRowMenu } from './RowMenu'
 import type { TableLayout } from '../layout'
 import type { ListLayoutProps } from '../ListLayoutProps'
 import { TableRow, type RowAction } from './TableRow'
@@ -72,6 +73,8 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   // A page that may be windowed fetches the windowed body's code while its list request runs.
   const pageSize = resource.getActionOptions('list').pageSize ?? 0
   useEffect(() => { if (pageSize > WINDOW_FROM) loadWindowedRows().catch(() => undefined) }, [pageSize])
+  // Cards fetch their action menu's code at once, so the first tap on "⋯" opens it.
+  useEffect(() => { if (cards) loadRowMenu().catch(() => undefined) }, [cards])
   // A new order starts from its first row, as a drawn-out page scrolled to its top would.
   const order = sort.join(',')
   useEffect(() => { if (scroller) scroller.scrollTop = 0 }, [order, scroller])

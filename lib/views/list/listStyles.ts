@@ -43,10 +43,6 @@ export const listStyles = `
 .atrium-root .atrium-pagination [aria-current=page]{background:var(--atrium-accent-soft);border-color:var(--atrium-accent);color:var(--atrium-accent-strong);font-weight:700}
 .atrium-root .atrium-pagination__total{color:var(--atrium-muted)}
 .atrium-root .atrium-bulk{display:flex;align-items:center;gap:var(--atrium-space-2);flex-wrap:wrap;margin:var(--atrium-space-2) 0;padding:var(--atrium-space-2) var(--atrium-space-3);border-radius:var(--atrium-radius);background:var(--atrium-accent-soft)}
-.atrium-root .atrium-list .atrium-row-menu{position:fixed;z-index:40;display:flex;flex-direction:column;min-width:11rem;max-width:calc(100vw - 1rem);padding:.25rem;background:var(--atrium-surface);border:1px solid var(--atrium-border);border-radius:var(--atrium-radius);box-shadow:var(--atrium-shadow-lg)}
-.atrium-root .atrium-list .atrium-row-menu button{min-height:2.75rem;padding:0 .75rem;border:0;border-radius:calc(var(--atrium-radius) - 2px);background:none;color:var(--atrium-text);font:inherit;text-align:start;cursor:pointer}
-.atrium-root .atrium-list .atrium-row-menu button:is(:hover,:focus-visible){background:var(--atrium-accent-soft)}
-.atrium-root .atrium-list .atrium-row-menu button[data-action=delete]{color:var(--atrium-danger)}
 .atrium-root .atrium-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (max-width:767.98px){
 .atrium-root .atrium-filters{width:100%}.atrium-root .atrium-filter{flex:1 1 9rem}
@@ -54,22 +50,15 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead tr{display:flex;align-items:center;gap:.375rem;overflow-x:auto;padding:.5rem .75rem;border-bottom:1px solid var(--atrium-border);background:var(--atrium-subtle)}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead th{display:block;flex:none;padding:.25rem .625rem;border:1px solid var(--atrium-border);border-radius:999px;background:var(--atrium-surface)}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead th:has(>.atrium-visually-hidden:only-child){display:none}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody tr{display:grid;grid-template-columns:auto minmax(0,1fr);column-gap:.75rem;row-gap:.125rem;padding:.75rem;border-bottom:1px solid var(--atrium-border)}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody td{display:block;grid-column:2;padding:0;border:0;font-size:var(--atrium-font-size-sm);color:var(--atrium-muted);overflow-wrap:anywhere}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody td:empty{display:none}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody tr:hover td{background:transparent}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody td:has(>input[type=checkbox]){grid-column:1;grid-row:1/span 9;align-self:start;padding-top:.15rem}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody :is(td:first-child:not(:has(>input[type=checkbox])),td:has(>input[type=checkbox])+td){font-size:var(--atrium-font-size);font-weight:600;color:var(--atrium-text)}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody .atrium-table__actions{display:flex;flex-wrap:wrap;gap:.25rem;margin-top:.25rem;margin-left:-.5rem;text-align:start}
-.atrium-root .atrium-list .atrium-table tbody tr.atrium-table__card{display:block;position:relative;padding:.625rem 3.25rem .625rem .75rem}
-.atrium-root .atrium-list .atrium-table tbody tr.atrium-table__card:has(>td>input[type=checkbox]){padding-left:2.75rem}
-.atrium-root .atrium-list .atrium-table tbody tr.atrium-table__card td{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.atrium-root .atrium-list .atrium-table tbody tr.atrium-table__card td.atrium-table__card-title{margin-bottom:.125rem;white-space:normal}
-.atrium-root .atrium-list .atrium-table tbody tr.atrium-table__card td:has(>input[type=checkbox]){position:absolute;top:.75rem;left:.75rem;overflow:visible}
-.atrium-root .atrium-list .atrium-table tbody tr.atrium-table__card td.atrium-table__actions{position:absolute;top:.25rem;right:.25rem;margin:0;overflow:visible}
+.atrium-root .atrium-list .atrium-table__card{display:block;position:relative;padding:.625rem 3.25rem .625rem .75rem;border-bottom:1px solid var(--atrium-border)}
+.atrium-root .atrium-list .atrium-table__card:has(>td>input){padding-left:2.75rem}
+.atrium-root .atrium-list .atrium-table .atrium-table__card td{display:block;padding:0;border:0;font-size:var(--atrium-font-size-sm);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.atrium-root .atrium-list .atrium-table .atrium-table__card .atrium-table__card-title{margin-bottom:.125rem;font-size:var(--atrium-font-size);font-weight:600;white-space:normal;overflow-wrap:anywhere}
+.atrium-root .atrium-list .atrium-table .atrium-table__card td:has(>input){position:absolute;top:.75rem;left:.75rem}
+.atrium-root .atrium-list .atrium-table .atrium-table__card .atrium-table__actions{position:absolute;top:.25rem;right:.25rem}
 .atrium-root .atrium-list .atrium-table__card-label{margin-right:.375rem;color:var(--atrium-muted);font-size:.75rem;text-transform:uppercase;letter-spacing:.03em}
-.atrium-root .atrium-list .atrium-table tbody tr.atrium-table__card td:not(.atrium-table__card-title){color:var(--atrium-text)}
-.atrium-root .atrium-list .atrium-table tbody .atrium-table__actions .atrium-row-menu__button{display:inline-flex;align-items:center;justify-content:center;width:2.75rem;height:2.75rem;padding:0;border-radius:999px;color:var(--atrium-muted);font-size:1.25rem;line-height:1}
-.atrium-root .atrium-list .atrium-table tbody .atrium-table__actions .atrium-row-menu__button[aria-expanded=true]{background:var(--atrium-accent-soft);color:var(--atrium-accent-strong)}
+.atrium-root .atrium-list .atrium-table__actions .atrium-row-menu__button{width:2.75rem;height:2.75rem;padding:0;border-radius:999px;color:var(--atrium-muted);font-size:1.25rem}
+.atrium-root .atrium-list .atrium-table__actions .atrium-row-menu__button[aria-expanded=true]{background:var(--atrium-accent-soft)}
 }
 `
