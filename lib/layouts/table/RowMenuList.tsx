@@ -8,7 +8,7 @@ const BOTTOM_ROOM = 72
 /** The menu's look, loaded with it (a constant, never data). */
 const rowMenuStyles = `
 .atrium-root .atrium-list .atrium-row-menu{position:fixed;z-index:40;display:flex;flex-direction:column;min-width:11rem;max-width:calc(100vw - 1rem);padding:.25rem;background:var(--atrium-surface);border:1px solid var(--atrium-border);border-radius:var(--atrium-radius);box-shadow:var(--atrium-shadow-lg)}
-.atrium-root .atrium-list .atrium-row-menu button{min-height:2.75rem;padding:0 .75rem;border:0;border-radius:calc(var(--atrium-radius) - 2px);background:none;color:var(--atrium-text);font:inherit;text-align:start;cursor:pointer}
+.atrium-root .atrium-list .atrium-row-menu button{min-height:2.75rem;padding:0 .75rem;border:0;border-radius:calc(var(--atrium-radius) - 2px);background:none;color:var(--atrium-text);font:inherit;text-align:start;justify-content:flex-start;cursor:pointer}
 .atrium-root .atrium-list .atrium-row-menu button:is(:hover,:focus-visible){background:var(--atrium-accent-soft)}
 .atrium-root .atrium-list .atrium-row-menu button[data-action=delete]{color:var(--atrium-danger)}
 `
