@@ -324,6 +324,8 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a row Delete\'s no
     const row = articleRows(page).first()
     const title = (await row.locator('td').nth(await columnIndex(page, 'Title')).innerText()).trim()
     await (await rowAction(row, /^Delete/)).click()
+    // The confirmation says what will happen: the notice that follows offers Undo.
+    await page.getByRole('dialog').getByText(`Delete ${title}? You can undo it from the notice that follows.`, { exact: true }).waitFor()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
     const notice = page.locator('.atrium-notice').filter({ hasText: 'deleted.' })
     await notice.waitFor()

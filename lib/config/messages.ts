@@ -51,6 +51,7 @@ export const defaultMessages = {
   'leave.leave': 'Leave without saving',
   'form.changedElsewhere': 'This record was changed elsewhere.',
   'delete.confirm': 'Delete {title}? This cannot be undone.',
+  'delete.confirmUndo': 'Delete {title}? You can undo it from the notice that follows.',
   'delete.refused': '{title} could not be deleted: {detail}',
   'notice.created': '{title} created.',
   'notice.updated': '{title} saved.',
@@ -112,7 +113,7 @@ export type ConcernMessageKey =
   | 'board.move' | 'board.moveTo' | 'board.moved' | 'board.moveFailed' | 'board.countOnPage'
   | 'calendar.month' | 'calendar.week' | 'calendar.day' | 'calendar.view' | 'calendar.createOn'
   | 'calendar.today' | 'calendar.previous' | 'calendar.next' | 'timeline.range' | 'timeline.bar' | 'timeline.ungrouped'
-  | 'list.selected' | 'list.bulkDelete' | 'list.clearSelection' | 'list.bulkDeleteConfirm' | 'list.bulkDeleted'
+  | 'list.selected' | 'list.bulkDelete' | 'list.clearSelection' | 'list.bulkDeleteConfirm' | 'list.bulkDeleteConfirmUndo' | 'list.bulkDeleted'
   | 'list.bulkDone' | 'list.bulkFailed' | 'list.bulkAllDone' | 'list.bulkPartial' | 'list.bulkDoneDefault'
   | 'list.bulkDeletedLabel' | 'list.bulkFailure'
   | 'notice.undo' | 'notice.restored' | 'notice.restoredMany' | 'notice.restoreFailed'
