@@ -9,7 +9,8 @@ import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { articleRows, articlesPath, columnIndex, openSignedIn, rowAction } from './support/demoUi'
 import { addHostileCss, computedStyles, outsideViewport, sidewaysOverflow } from './support/look'
-import { screenshotOnFailure } from './support/screenshots'
+import { membersOf, signInToApi } from './support/demoApi'
+import { SCREENSHOT_DIR, screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(180_000)
 const fixture = useDemoFixture()
@@ -382,5 +383,57 @@ test('the calendar keeps its week in the URL across a reload and Back, as a time
     await page.waitForURL((url) => !url.searchParams.has('date'))
     await page.goBack()
     await page.locator('.atrium-calendar--month').waitFor()
+  })
+})
+
+/** Moves the first `count` events of the demo's API to the given hours of today (local time); returns their titles. */
+async function eventsToday(hours: readonly [number, number][]): Promise<string[]> {
+  const api = await signInToApi(fixture.demo.url)
+  const events = membersOf<{ id: number | string; title: string }>(await api.get(`/api/events?itemsPerPage=${hours.length}`))
+  const today = new Date()
+  const at = (hour: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate(), Math.floor(hour), (hour % 1) * 60).toISOString()
+  for (const [index, [start, end]] of hours.entries()) {
+    const answer = await api.patch(`/api/events/${encodeURIComponent(String(events[index].id))}`, { startsAt: at(start), endsAt: at(end) })
+    expect(answer.status).toBe(200)
+  }
+  return events.map((event) => event.title)
+}
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the week time grid opens at 08:00 and lays overlapping events side by side (%s)', async (name, size) => {
+  const page = await signedInPage(size)
+  await screenshotOnFailure(page, async () => {
+    // Three events today: two overlapping (09:00-10:30, 09:30-11:00), one apart (13:00-14:00).
+    const [first, second, apart] = await eventsToday([[9, 10.5], [9.5, 11], [13, 14]])
+    await page.goto(`${fixture.demo.url}/editorial/events/list?view=week`)
+    const eventBox = async (title: string) => {
+      const event = page.locator('.atrium-calendar-hours .atrium-calendar-event', { hasText: title })
+      await event.waitFor()
+      return (await event.boundingBox())!
+    }
+    const [a, b, c] = [await eventBox(first), await eventBox(second), await eventBox(apart)]
+    const day = (await page.locator('.atrium-calendar-cell--today .atrium-calendar-hours').boundingBox())!
+    // Side by side, each in its half of the day, never over each other.
+    expect(a.x + a.width).toBeLessThanOrEqual(b.x + 1)
+    for (const box of [a, b]) expect(box.width).toBeLessThan(day.width * 0.6)
+    expect(c.width).toBeGreaterThan(a.width * 1.5)
+    // The grid opens at the working day: the 08 line sits at the top of its scrolling box.
+    const scroller = page.locator('.atrium-calendar-row:has(.atrium-calendar-hours)')
+    const opened = await scroller.evaluate((row) => {
+      const hours = row.querySelector<HTMLElement>('.atrium-calendar-hours')!
+      return { scrollTop: row.scrollTop, hourHeight: hours.offsetHeight / 24, scrolls: row.scrollHeight > row.clientHeight }
+    })
+    expect(opened.scrolls).toBe(true)
+    expect(Math.abs(opened.scrollTop - 8 * opened.hourHeight)).toBeLessThanOrEqual(1)
+    expect(await sidewaysOverflow(page)).toBe(0)
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/look-week-${name}.png` })
+    // An earlier event (06:30) is shown instead: the grid opens at 06:00.
+    await eventsToday([[6.5, 7.5]])
+    await page.reload()
+    await page.locator('.atrium-calendar-hours .atrium-calendar-event', { hasText: first }).waitFor()
+    await page.waitForFunction(() => {
+      const row = document.querySelector<HTMLElement>('.atrium-calendar-row:has(.atrium-calendar-hours)')
+      const hours = row?.querySelector<HTMLElement>('.atrium-calendar-hours')
+      return !!row && !!hours && Math.abs(row.scrollTop - 6 * hours.offsetHeight / 24) <= 1
+    })
   })
 })
