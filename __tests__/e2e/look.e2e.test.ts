@@ -209,6 +209,14 @@ test('at 375×812 Articles from the menu are cards: the title, three labelled fi
     expect(await outsideViewport(page, ['.atrium-row-menu'])).toEqual([])
     const focused = () => page.evaluate(() => document.activeElement?.textContent)
     expect(await focused()).toBe('Show')
+    // The page scrolling under it (the reader, or content settling) moves the menu with its button; it stays open.
+    await page.evaluate(() => window.scrollBy(0, 40))
+    await page.waitForFunction(() => {
+      const list = document.querySelector('.atrium-row-menu')?.getBoundingClientRect()
+      const anchor = document.querySelector('.atrium-row-menu__button[aria-expanded="true"]')?.getBoundingClientRect()
+      return !!list && !!anchor && (Math.abs(list.top - anchor.bottom - 4) < 1 || Math.abs(list.bottom - anchor.top + 4) < 1)
+    })
+    expect(await focused()).toBe('Show')
     await page.keyboard.press('ArrowDown')
     expect(await focused()).toBe('Edit')
     await page.keyboard.press('Escape')

@@ -13,6 +13,20 @@ const rowMenuStyles = `
 .atrium-root .atrium-list .atrium-row-menu button[data-action=delete]{color:var(--atrium-danger)}
 `
 
+/** Puts the menu under its button (above it when the room below, minus the phone bar, is too small), right-aligned, inside the screen. */
+function place(list: HTMLElement, button: HTMLElement): void {
+  const box = button.getBoundingClientRect()
+  const up = innerHeight - box.bottom < list.offsetHeight + BOTTOM_ROOM && box.top > list.offsetHeight
+  const top = up ? box.top - list.offsetHeight - 4 : box.bottom + 4
+  const left = Math.max(8, Math.min(box.right, document.documentElement.clientWidth - 8) - list.offsetWidth)
+  list.style.top = `${top}px`
+  list.style.left = `${left}px`
+  // Inside a transformed or contained box (a dialog, a drawer) "fixed" is relative to that box: correct by where it landed.
+  const landed = list.getBoundingClientRect()
+  list.style.top = `${2 * top - landed.top}px`
+  list.style.left = `${2 * left - landed.left}px`
+}
+
 /** Props of `RowMenuList`. */
 export interface RowMenuListProps {
   /** The menu's id (the button's `aria-controls`). */
@@ -32,9 +46,8 @@ export interface RowMenuListProps {
 /**
  * The open menu of a row's "⋯" button (loaded on demand, the first time one opens): `role="menu"`
  * with its first item focused; Arrow keys, Home and End move between items, Escape closes it and
- * focuses the button again, a tap outside, a scroll, a resize, Tab or a chosen action close it.
- * Fixed to the viewport, so the list's scrolling body never clips it; above its button when the
- * room below (minus the phone bar) is too small.
+ * focuses the button again; a tap outside, Tab or a chosen action close it. Fixed to the viewport,
+ * so the list's scrolling body never clips it, and moved with its button on a scroll or a resize.
  */
 export function RowMenuList({ id, label, actions, anchor, onClose, onChoose }: RowMenuListProps) {
   const menu = useRef<HTMLDivElement>(null)
@@ -43,12 +56,8 @@ export function RowMenuList({ id, label, actions, anchor, onClose, onChoose }: R
 
   useLayoutEffect(() => {
     const list = menu.current
-    const button = anchor.current
-    if (!list || !button) return
-    const box = button.getBoundingClientRect()
-    const up = innerHeight - box.bottom < list.offsetHeight + BOTTOM_ROOM && box.top > list.offsetHeight
-    list.style.top = `${up ? box.top - list.offsetHeight - 4 : box.bottom + 4}px`
-    list.style.right = `${Math.max(8, document.documentElement.clientWidth - box.right)}px`
+    if (!list || !anchor.current) return
+    place(list, anchor.current)
     list.querySelector<HTMLElement>('[role=menuitem]')?.focus({ preventScroll: true })
   }, [anchor])
 
@@ -57,14 +66,15 @@ export function RowMenuList({ id, label, actions, anchor, onClose, onChoose }: R
       const target = event.target as Node
       if (!menu.current?.contains(target) && !anchor.current?.contains(target)) latestClose.current(false)
     }
-    const away = (event: Event) => { if (!menu.current?.contains(event.target as Node)) latestClose.current(false) }
+    // A scroll (the reader's, or the page settling as data arrives) or a resize moves the menu with its button.
+    const follow = () => { if (menu.current && anchor.current) place(menu.current, anchor.current) }
     document.addEventListener('pointerdown', outside, true)
-    addEventListener('scroll', away, true)
-    addEventListener('resize', away)
+    addEventListener('scroll', follow, true)
+    addEventListener('resize', follow)
     return () => {
       document.removeEventListener('pointerdown', outside, true)
-      removeEventListener('scroll', away, true)
-      removeEventListener('resize', away)
+      removeEventListener('scroll', follow, true)
+      removeEventListener('resize', follow)
     }
   }, [anchor])
 

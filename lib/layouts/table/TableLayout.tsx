@@ -50,6 +50,8 @@ const fillTitle = (template: string, title: string): string => template.split(TI
  * rewrites rows in place rather than moving them.
  * Pages of more than `WINDOW_FROM` rows are windowed (`WindowedRows`, loaded on demand): the table
  * keeps the real `aria-rowcount`, every row its `aria-rowindex`, and the keyboard reaches every row.
+ * Below 768 px the rows of a page that is not windowed are cards: the record's title, the
+ * `getCardColumns` fields labelled, the actions behind a "⋯" menu (`RowMenu`), the checkbox kept.
  */
 export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   const { resource, layout, items, loading, sort, onSortChange, selected, onToggleSelected } = props
