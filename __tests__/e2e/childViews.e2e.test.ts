@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { signInToApi, membersOf } from './support/demoApi'
 import { pageOf, useDemoFixture } from './support/demoFixture'
-import { openSignedIn } from './support/demoUi'
+import { openSignedIn, rowAction } from './support/demoUi'
 import { saveScreenshot, screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(180_000)
@@ -35,7 +35,7 @@ async function signedInPage(size: { width: number; height: number }): Promise<Pa
 async function openAuthorArticles(page: Page): Promise<string> {
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Authors', exact: true }).click()
   await page.waitForURL((url) => url.pathname === '/editorial/authors/list')
-  const show = page.locator('.atrium-list[data-resource="authors"]').getByRole('button', { name: /^Show / }).first()
+  const show = await rowAction(page.locator('.atrium-list[data-resource="authors"] tbody tr:not(.atrium-table__skeleton)').first(), /^Show /)
   const name = ((await show.getAttribute('aria-label')) ?? (await show.innerText())).replace(/^Show /, '')
   await show.click()
   await page.getByRole('heading', { level: 1, name }).waitFor()
@@ -54,8 +54,7 @@ describe.each([
     await screenshotOnFailure(page, async () => {
       const author = await openAuthorArticles(page)
       const tab = page.getByRole('tabpanel', { name: 'Articles' })
-      const showArticle = tab.getByRole('button', { name: /^Show / }).first()
-      await showArticle.waitFor()
+      const showArticle = await rowAction(tab.locator('tbody tr:not(.atrium-table__skeleton)').first(), /^Show /)
       const title = ((await showArticle.getAttribute('aria-label')) ?? '').replace(/^Show /, '')
       await look(page, `child-${label}-1-tab`)
       await showArticle.click()

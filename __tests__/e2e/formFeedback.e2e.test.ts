@@ -6,7 +6,7 @@
 // The desktop cases failed on the code that showed them (the phone drawer case already passed).
 import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
-import { articleRows, articlesPath, openSignedIn } from './support/demoUi'
+import { articleRows, articlesPath, openSignedIn, rowAction } from './support/demoUi'
 import { screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(180_000)
@@ -69,7 +69,7 @@ test.each(SIZES)('a create page with errors shows the summary and the focused fi
 test.each(SIZES)("a notice never covers an open drawer's buttons (%s)", async (_name, size) => {
   const page = await articlesPage(size)
   await screenshotOnFailure(page, async () => {
-    await articleRows(page).first().getByRole('button', { name: /^Edit/ }).click()
+    await (await rowAction(articleRows(page).first(), /^Edit/)).click()
     const drawer = page.getByRole('dialog')
     await drawer.getByRole('button', { name: 'Save', exact: true }).waitFor()
     // A notice in the page's notice region (as one left by the previous screen would be).

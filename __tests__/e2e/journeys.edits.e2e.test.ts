@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core'
 import { membersOf, revokeToken, signInToApi, type ApiArticle } from './support/demoApi'
 import { pageOf, useDemoFixture } from './support/demoFixture'
-import { LOGIN_PATH, TITLE_LABEL, articlesPath, articleRows, openSignedIn, signIn } from './support/demoUi'
+import { LOGIN_PATH, TITLE_LABEL, articlesPath, articleRows, openSignedIn, rowAction, signIn } from './support/demoUi'
 import { watchPage } from './support/pageWatch'
 import { screenshotOnFailure } from './support/screenshots'
 
@@ -25,7 +25,7 @@ async function signedInPage(path: string, size?: { width: number; height: number
 /** Opens the first article's update drawer from its row and types into its title; returns the field. */
 async function dirtyDrawer(page: Page, typed: string) {
   await articleRows(page).first().waitFor()
-  await articleRows(page).first().getByRole('button', { name: /^Edit / }).click()
+  await (await rowAction(articleRows(page).first(), /^Edit /)).click()
   const drawer = page.locator('.atrium-drawer')
   const field = drawer.getByLabel(TITLE_LABEL, { exact: true })
   await field.waitFor()

@@ -3,12 +3,14 @@
 // nothing of Atrium; forms mark required fields and errors (and list them at the top); notices
 // are toasts inside the viewport; at 375×812 no screen scrolls sideways and the phone bar,
 // the "More" menu and the frames' close buttons are on screen; the collapsed sidebar shows marks;
-// a row Delete's notice offers Undo; board column counts say "on this page" when other pages exist.
+// a row Delete's notice offers Undo; board column counts say "on this page" when other pages exist;
+// at 375 px list rows are cards (title, up to three fields, actions behind a "⋯" menu).
 import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
-import { articleRows, articlesPath, columnIndex, openSignedIn } from './support/demoUi'
+import { articleRows, articlesPath, columnIndex, openSignedIn, rowAction } from './support/demoUi'
 import { addHostileCss, computedStyles, outsideViewport, sidewaysOverflow } from './support/look'
-import { screenshotOnFailure } from './support/screenshots'
+import { membersOf, signInToApi } from './support/demoApi'
+import { SCREENSHOT_DIR, screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(180_000)
 const fixture = useDemoFixture()
@@ -119,7 +121,7 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the "saved" notice
   await screenshotOnFailure(page, async () => {
     // Scrolled to the end of a long page, as a person who edits the last row is.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await articleRows(page).last().getByRole('button', { name: /^Edit/ }).click()
+    await (await rowAction(articleRows(page).last(), /^Edit/)).click()
     const dialog = page.getByRole('dialog')
     const title = dialog.getByLabel('Title', { exact: true })
     await title.fill(`${await title.inputValue()} (edited)`)
@@ -144,7 +146,7 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the "saved" notice
 const PHONE_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
   { name: 'articles table', open: async () => {} },
   { name: 'articles board', open: async (page) => { await page.getByRole('radio', { name: 'Board' }).click(); await page.locator('.atrium-board-card').first().waitFor() } },
-  { name: 'article drawer', open: async (page) => { await articleRows(page).first().getByRole('button', { name: /^Edit/ }).click(); await page.getByRole('dialog').getByLabel('Title', { exact: true }).waitFor() } },
+  { name: 'article drawer', open: async (page) => { await (await rowAction(articleRows(page).first(), /^Edit/)).click(); await page.getByRole('dialog').getByLabel('Title', { exact: true }).waitFor() } },
   { name: 'article create with errors', open: async (page) => { await page.getByRole('button', { name: 'Create', exact: true }).click(); await page.getByRole('button', { name: 'Save', exact: true }).click(); await page.locator('.atrium-field__error').first().waitFor() } },
   { name: 'users table', open: async (page) => { await fromMenu(page, 'Users'); await page.locator('.atrium-list[data-resource="users"] tbody tr').first().waitFor() } },
   { name: 'contacts table', open: async (page) => { await fromMenu(page, 'Contacts'); await page.locator('.atrium-list[data-resource="contacts"] tbody tr').first().waitFor() } },
@@ -166,6 +168,89 @@ test.each(PHONE_SCREENS.map((screen) => [screen.name, screen] as const))('at 375
       .filter((item) => getComputedStyle(item).display !== 'none')
       .map((item) => { const box = item.getBoundingClientRect(); return box.right <= innerWidth + 0.5 && box.left >= 0 && box.width >= 44 }))
     expect(entries.every(Boolean)).toBe(true)
+  })
+})
+
+test('at 375×812 Articles from the menu are cards: the title, three labelled fields, the actions behind a "⋯" menu', async () => {
+  const page = await signedInPage(PHONE)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Users')
+    await page.waitForURL(/\/admin\/users\/list/)
+    await fromMenu(page, 'Articles')
+    // The list opens in the layout last chosen in this profile (another test may have left the board).
+    const table = page.getByRole('radio', { name: 'Table' })
+    await table.waitFor()
+    if (!(await table.isChecked())) await table.click()
+    await articleRows(page).first().waitFor()
+    await settled(page)
+    expect(await sidewaysOverflow(page)).toBe(0)
+    // Each card: its checkbox, its title, at most three fields, one "⋯" button and no inline action.
+    const cards = await articleRows(page).evaluateAll((rows) => rows.map((row) => ({
+      height: row.getBoundingClientRect().height,
+      shown: [...row.children].filter((cell) => (cell as HTMLElement).offsetHeight > 0 && !cell.matches('.atrium-table__actions') && !cell.querySelector('input')).map((cell) => cell.textContent),
+      buttons: [...row.querySelectorAll('button')].filter((button) => button.offsetHeight > 0).map((button) => button.getAttribute('aria-label')),
+    })))
+    expect(cards.length).toBeGreaterThan(5)
+    for (const card of cards) {
+      expect(card.shown.length).toBeGreaterThanOrEqual(3)
+      expect(card.shown.length).toBeLessThanOrEqual(4)
+      expect(card.buttons).toEqual([`Actions for ${card.shown[0]}`])
+      expect(card.height).toBeLessThan(160)
+    }
+    // The menu: inside the screen, above the phone bar; keys move, Escape gives the focus back.
+    const bar = (await page.locator('.atrium-sidebar').boundingBox())!
+    const row = articleRows(page).nth(2)
+    const button = row.getByRole('button', { name: /^Actions for / })
+    await button.click()
+    const menu = page.getByRole('menu')
+    await menu.waitFor()
+    expect(await button.getAttribute('aria-expanded')).toBe('true')
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Show', 'Edit', 'Delete'])
+    expect(await outsideViewport(page, ['.atrium-row-menu'])).toEqual([])
+    const focused = () => page.evaluate(() => document.activeElement?.textContent)
+    expect(await focused()).toBe('Show')
+    // The page scrolling under it (the reader, or content settling) moves the menu with its button; it stays open.
+    await page.evaluate(() => window.scrollBy(0, 40))
+    await page.waitForFunction(() => {
+      const list = document.querySelector('.atrium-row-menu')?.getBoundingClientRect()
+      const anchor = document.querySelector('.atrium-row-menu__button[aria-expanded="true"]')?.getBoundingClientRect()
+      return !!list && !!anchor && (Math.abs(list.top - anchor.bottom - 4) < 1 || Math.abs(list.bottom - anchor.top + 4) < 1)
+    })
+    expect(await focused()).toBe('Show')
+    await page.keyboard.press('ArrowDown')
+    expect(await focused()).toBe('Edit')
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(await button.getAttribute('aria-label'))
+    // A tap elsewhere closes it.
+    await button.click()
+    await menu.waitFor()
+    await page.locator('.atrium-list__title').click()
+    await menu.waitFor({ state: 'detached' })
+    // The last card's menu opens above it, clear of the phone bar; Edit opens the drawer.
+    const last = articleRows(page).last()
+    await last.scrollIntoViewIfNeeded()
+    await last.getByRole('button', { name: /^Actions for / }).click()
+    await menu.waitFor()
+    const box = (await menu.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y)
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    await menu.getByRole('menuitem', { name: /^Edit / }).click()
+    await page.getByRole('dialog').getByLabel('Title', { exact: true }).waitFor()
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    // Selection still works on cards.
+    await row.getByRole('checkbox').check()
+    await page.getByText('1 selected').waitFor()
+  })
+})
+
+test('at 1280×800 Articles stay a table with the actions as buttons in each row', async () => {
+  const page = await signedInPage(DESKTOP)
+  await screenshotOnFailure(page, async () => {
+    const row = articleRows(page).first()
+    expect(await row.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.textContent))).toEqual(['Show', 'Edit', 'Delete'])
+    expect(await page.getByRole('button', { name: /^Actions for / }).count()).toBe(0)
   })
 })
 
@@ -247,7 +332,9 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a row Delete\'s no
   await screenshotOnFailure(page, async () => {
     const row = articleRows(page).first()
     const title = (await row.locator('td').nth(await columnIndex(page, 'Title')).innerText()).trim()
-    await row.getByRole('button', { name: /^Delete/ }).click()
+    await (await rowAction(row, /^Delete/)).click()
+    // The confirmation says what will happen: the notice that follows offers Undo.
+    await page.getByRole('dialog').getByText(`Delete ${title}? You can undo it from the notice that follows.`, { exact: true }).waitFor()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
     const notice = page.locator('.atrium-notice').filter({ hasText: 'deleted.' })
     await notice.waitFor()
@@ -304,5 +391,57 @@ test('the calendar keeps its week in the URL across a reload and Back, as a time
     await page.waitForURL((url) => !url.searchParams.has('date'))
     await page.goBack()
     await page.locator('.atrium-calendar--month').waitFor()
+  })
+})
+
+/** Moves the first `count` events of the demo's API to the given hours of today (local time); returns their titles. */
+async function eventsToday(hours: readonly [number, number][]): Promise<string[]> {
+  const api = await signInToApi(fixture.demo.url)
+  const events = membersOf<{ id: number | string; title: string }>(await api.get(`/api/events?itemsPerPage=${hours.length}`))
+  const today = new Date()
+  const at = (hour: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate(), Math.floor(hour), (hour % 1) * 60).toISOString()
+  for (const [index, [start, end]] of hours.entries()) {
+    const answer = await api.patch(`/api/events/${encodeURIComponent(String(events[index].id))}`, { startsAt: at(start), endsAt: at(end) })
+    expect(answer.status).toBe(200)
+  }
+  return events.map((event) => event.title)
+}
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the week time grid opens at 08:00 and lays overlapping events side by side (%s)', async (name, size) => {
+  const page = await signedInPage(size)
+  await screenshotOnFailure(page, async () => {
+    // Three events today: two overlapping (09:00-10:30, 09:30-11:00), one apart (13:00-14:00).
+    const [first, second, apart] = await eventsToday([[9, 10.5], [9.5, 11], [13, 14]])
+    await page.goto(`${fixture.demo.url}/editorial/events/list?view=week`)
+    const eventBox = async (title: string) => {
+      const event = page.locator('.atrium-calendar-hours .atrium-calendar-event', { hasText: title })
+      await event.waitFor()
+      return (await event.boundingBox())!
+    }
+    const [a, b, c] = [await eventBox(first), await eventBox(second), await eventBox(apart)]
+    const day = (await page.locator('.atrium-calendar-cell--today .atrium-calendar-hours').boundingBox())!
+    // Side by side, each in its half of the day, never over each other.
+    expect(a.x + a.width).toBeLessThanOrEqual(b.x + 1)
+    for (const box of [a, b]) expect(box.width).toBeLessThan(day.width * 0.6)
+    expect(c.width).toBeGreaterThan(a.width * 1.5)
+    // The grid opens at the working day: the 08 line sits at the top of its scrolling box.
+    const scroller = page.locator('.atrium-calendar-row:has(.atrium-calendar-hours)')
+    const opened = await scroller.evaluate((row) => {
+      const hours = row.querySelector<HTMLElement>('.atrium-calendar-hours')!
+      return { scrollTop: row.scrollTop, hourHeight: hours.offsetHeight / 24, scrolls: row.scrollHeight > row.clientHeight }
+    })
+    expect(opened.scrolls).toBe(true)
+    expect(Math.abs(opened.scrollTop - 8 * opened.hourHeight)).toBeLessThanOrEqual(1)
+    expect(await sidewaysOverflow(page)).toBe(0)
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/look-week-${name}.png` })
+    // An earlier event (06:30) is shown instead: the grid opens at 06:00.
+    await eventsToday([[6.5, 7.5]])
+    await page.reload()
+    await page.locator('.atrium-calendar-hours .atrium-calendar-event', { hasText: first }).waitFor()
+    await page.waitForFunction(() => {
+      const row = document.querySelector<HTMLElement>('.atrium-calendar-row:has(.atrium-calendar-hours)')
+      const hours = row?.querySelector<HTMLElement>('.atrium-calendar-hours')
+      return !!row && !!hours && Math.abs(row.scrollTop - 6 * hours.offsetHeight / 24) <= 1
+    })
   })
 })

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describeViolations, seriousAxeViolations } from './support/axe'
 import { useDemoFixture } from './support/demoFixture'
-import { EVENTS_PATH, LOGIN_PATH, USERNAME_LABEL, articleRows, articlesPath, openSignedIn, waitForPersistedSession } from './support/demoUi'
+import { EVENTS_PATH, LOGIN_PATH, USERNAME_LABEL, articleRows, articlesPath, openSignedIn, waitForPersistedSession, rowAction } from './support/demoUi'
 import { sidewaysOverflow } from './support/look'
 import { screenshotOnFailure } from './support/screenshots'
 
@@ -53,17 +53,17 @@ test.each(CASES)('every main screen at %s: no sideways scroll, no serious axe vi
       await articleRows(page).first().waitFor()
       await shoot(page, 'list', size, scheme, problems)
 
-      await articleRows(page).first().getByRole('button', { name: /^Show/ }).click()
+      await (await rowAction(articleRows(page).first(), /^Show/)).click()
       await page.getByRole('dialog').locator('.atrium-record__fields').waitFor()
       await shoot(page, 'read-drawer', size, scheme, problems)
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
 
-      await articleRows(page).first().getByRole('button', { name: /^Edit/ }).click()
+      await (await rowAction(articleRows(page).first(), /^Edit/)).click()
       await page.getByRole('dialog').getByLabel('Title', { exact: true }).waitFor()
       await shoot(page, 'edit-drawer', size, scheme, problems)
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
 
-      await articleRows(page).first().getByRole('button', { name: /^Delete/ }).click()
+      await (await rowAction(articleRows(page).first(), /^Delete/)).click()
       await page.getByRole('button', { name: 'Delete', exact: true }).or(page.getByRole('button', { name: /^Confirm|^Delete$/ })).first().waitFor()
       await shoot(page, 'delete', size, scheme, problems)
       await page.goBack()

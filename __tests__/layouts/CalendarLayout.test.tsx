@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { createViewResource, layout } from '../../lib/index'
 import { CalendarLayout, type CalendarLayoutProps } from '../../lib/layouts/calendar/CalendarLayout'
-import { fullDate } from '../../lib/layouts/calendar/CalendarGrid'
+import { firstShownHour, fullDate } from '../../lib/layouts/calendar/CalendarGrid'
+import { timeGridColumns } from '../../lib/layouts/calendar/timeGridColumns'
+import { calendarEvents } from '../../lib/layouts/calendar/calendarEvents'
 
 interface Meeting { id: string; title: string; date?: unknown; end?: unknown; secret?: boolean }
 
@@ -188,5 +190,48 @@ describe('CalendarLayout time grid (week and day)', () => {
     renderCalendar({ items: timed })
     expect(screen.getByRole('grid').querySelector('.atrium-calendar-hours')).toBeNull()
     expect(within(cell(2024, 2, 14)).getByRole('button', { name: /Breakfast/ })).toBeInTheDocument()
+  })
+})
+
+describe('overlapping timed events', () => {
+  it('are laid side by side in the week grid, each in a column of its group; events apart keep the whole width', () => {
+    renderCalendar({ items: [
+      { id: 'o1', title: 'Alpha', date: '2024-02-14T09:00', end: '2024-02-14T10:30' },
+      { id: 'o2', title: 'Beta', date: '2024-02-14T09:30', end: '2024-02-14T11:00' },
+      { id: 'o3', title: 'Gamma', date: '2024-02-14T13:00', end: '2024-02-14T14:00' },
+    ] })
+    fireEvent.click(screen.getByRole('button', { name: 'Week' }))
+    const hours = screen.getByRole('grid').querySelector<HTMLElement>('[data-date="2024-02-14"] .atrium-calendar-hours')!
+    const place = (name: string) => {
+      const { style } = within(hours).getByRole('button', { name: new RegExp(name) })
+      return ['column', 'columns', 'span'].map((key) => style.getPropertyValue(`--atrium-event-${key}`))
+    }
+    expect(place('Alpha')).toEqual(['0', '2', '1'])
+    expect(place('Beta')).toEqual(['1', '2', '1'])
+    expect(place('Gamma')).toEqual(['0', '1', '1'])
+  })
+
+  it('timeGridColumns: first free column, groups through chains of overlaps, widening over free columns', () => {
+    // A overlaps B and C; B and C do not overlap each other (C reuses B's column); D stands alone.
+    expect(timeGridColumns([
+      { start: 540, end: 720 }, { start: 570, end: 630 }, { start: 630, end: 690 }, { start: 800, end: 860 },
+    ])).toEqual([
+      { column: 0, columns: 2, span: 1 }, { column: 1, columns: 2, span: 1 }, { column: 1, columns: 2, span: 1 }, { column: 0, columns: 1, span: 1 },
+    ])
+    // Three at once, then one that only meets the first column's event: it widens over the free columns.
+    expect(timeGridColumns([
+      { start: 0, end: 60 }, { start: 0, end: 30 }, { start: 0, end: 30 }, { start: 30, end: 50 },
+    ])).toEqual([
+      { column: 0, columns: 3, span: 1 }, { column: 1, columns: 3, span: 1 }, { column: 2, columns: 3, span: 1 }, { column: 1, columns: 3, span: 2 },
+    ])
+    // Touching is not overlapping.
+    expect(timeGridColumns([{ start: 60, end: 120 }, { start: 120, end: 180 }]).map((place) => place.columns)).toEqual([1, 1])
+  })
+
+  it('firstShownHour: 08:00, or the hour of an earlier timed event of the shown days', () => {
+    const days = [new Date(2024, 1, 12), new Date(2024, 1, 13)]
+    const byDay = (list: Meeting[]) => calendarEvents(list, calendar, days)
+    expect(firstShownHour(days, byDay([{ id: '1', title: 'Late', date: '2024-02-12T10:00' }]))).toBe(8)
+    expect(firstShownHour(days, byDay([{ id: '1', title: 'Early', date: '2024-02-13T06:45' }, { id: '2', title: 'All day', date: '2024-02-12' }]))).toBe(6)
   })
 })

@@ -4,7 +4,7 @@ import { useScopeContext } from '../scope/ScopeContext'
 import { AdminBreadcrumb } from './AdminBreadcrumb'
 import { adminLayoutStyles } from './adminLayoutStyles'
 import { AdminMenu } from './AdminMenu'
-import { usePhoneWidth } from './usePhoneWidth'
+import { usePhoneWidth } from '../config/usePhoneWidth'
 
 /** Props of `AdminLayout`. */
 export interface AdminLayoutProps {

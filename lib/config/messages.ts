@@ -35,6 +35,7 @@ export const defaultMessages = {
   'pagination.pageSize': 'Per page',
   'form.unsaved': 'You have unsaved changes. Leave anyway?',
   'delete.confirm': 'Delete {title}? This cannot be undone.',
+  'delete.confirmUndo': 'Delete {title}? You can undo it from the notice that follows.',
   'delete.refused': '{title} could not be deleted: {detail}',
   'notice.created': '{title} created.',
   'notice.updated': '{title} saved.',
@@ -52,6 +53,7 @@ export const defaultMessages = {
   // List
   'list.rowActions': 'Actions',
   'list.rowAction': '{action} {title}',
+  'list.rowMenu': 'Actions for {title}',
   'list.selectAll': 'Select all on this page',
   'list.selectRow': 'Select {title}',
   'list.bulkRefused': '{count} could not be deleted:',
@@ -92,7 +94,7 @@ export type ConcernMessageKey =
   | 'board.move' | 'board.moveTo' | 'board.moved' | 'board.moveFailed' | 'board.countOnPage'
   | 'calendar.month' | 'calendar.week' | 'calendar.day' | 'calendar.view' | 'calendar.createOn'
   | 'calendar.today' | 'calendar.previous' | 'calendar.next' | 'timeline.range' | 'timeline.bar' | 'timeline.ungrouped'
-  | 'list.selected' | 'list.bulkDelete' | 'list.clearSelection' | 'list.bulkDeleteConfirm' | 'list.bulkDeleted'
+  | 'list.selected' | 'list.bulkDelete' | 'list.clearSelection' | 'list.bulkDeleteConfirm' | 'list.bulkDeleteConfirmUndo' | 'list.bulkDeleted'
   | 'list.bulkDone' | 'list.bulkFailed' | 'list.bulkAllDone' | 'list.bulkPartial' | 'list.bulkDoneDefault'
   | 'list.bulkDeletedLabel' | 'list.bulkFailure'
   | 'notice.undo' | 'notice.restored' | 'notice.restoredMany' | 'notice.restoreFailed'

@@ -37,9 +37,14 @@ export const layoutCss = `
 .atrium-root .atrium-list .atrium-calendar-hours{position:relative;height:calc(24 * var(--atrium-hour-height));background:repeating-linear-gradient(to bottom,var(--atrium-border) 0 1px,transparent 1px var(--atrium-hour-height))}
 .atrium-root .atrium-list .atrium-calendar-hours--labelled{padding-inline-start:1.5rem}
 .atrium-root .atrium-list .atrium-calendar-hour{position:absolute;inset-inline-start:0;top:calc(var(--atrium-hour-index) * var(--atrium-hour-height));font-size:.7rem;line-height:1;color:var(--atrium-muted);pointer-events:none}
-.atrium-root .atrium-list .atrium-calendar-hours .atrium-calendar-event{position:absolute;inset-inline:0;top:calc(var(--atrium-event-start) * var(--atrium-hour-height));height:calc(var(--atrium-event-hours) * var(--atrium-hour-height));min-height:1.4rem;overflow:hidden;text-align:start;white-space:normal;overflow-wrap:anywhere;z-index:1}
-.atrium-root .atrium-list .atrium-calendar-hours--labelled .atrium-calendar-event{inset-inline-start:1.5rem}
+.atrium-root .atrium-list .atrium-calendar-hours .atrium-calendar-event{position:absolute;--atrium-gutter:0px;inset-inline-start:calc(var(--atrium-gutter) + (100% - var(--atrium-gutter)) * var(--atrium-event-column) / var(--atrium-event-columns));width:calc((100% - var(--atrium-gutter)) * var(--atrium-event-span) / var(--atrium-event-columns) - 1px);box-shadow:0 0 0 1px var(--atrium-surface);top:calc(var(--atrium-event-start) * var(--atrium-hour-height));height:calc(var(--atrium-event-hours) * var(--atrium-hour-height));min-height:1.4rem;overflow:hidden;text-align:start;white-space:normal;overflow-wrap:anywhere;z-index:1}
+.atrium-root .atrium-list .atrium-calendar-hours--labelled .atrium-calendar-event{--atrium-gutter:1.5rem}
 .atrium-root .atrium-list .atrium-calendar--week .atrium-calendar-row{grid-template-columns:minmax(0,1.5fr) repeat(6,minmax(0,1fr))}
+.atrium-root .atrium-list :is(.atrium-calendar--week,.atrium-calendar--day) .atrium-calendar-row+.atrium-calendar-row{max-height:max(20rem,calc(100dvh - 18rem));overflow-y:auto;overscroll-behavior:contain}
+.atrium-root .atrium-list :is(.atrium-calendar--week,.atrium-calendar--day) .atrium-calendar-cell{overflow:clip;padding-top:0;gap:0}
+.atrium-root .atrium-list :is(.atrium-calendar--week,.atrium-calendar--day) :is(.atrium-calendar-day-number,.atrium-calendar-allday){position:sticky;z-index:2;background:var(--atrium-surface)}
+.atrium-root .atrium-list :is(.atrium-calendar--week,.atrium-calendar--day) .atrium-calendar-day-number{top:0;align-self:stretch;height:1.5rem;line-height:1.5rem;text-align:start}
+.atrium-root .atrium-list :is(.atrium-calendar--week,.atrium-calendar--day) .atrium-calendar-allday{top:1.5rem;padding-bottom:.125rem;box-shadow:0 1px 0 var(--atrium-border)}
 .atrium-root .atrium-list .atrium-calendar-cell--outside{background:var(--atrium-subtle)}
 .atrium-root .atrium-list .atrium-calendar-cell--outside .atrium-calendar-day-number{font:inherit;color:var(--atrium-muted)}
 .atrium-root .atrium-list .atrium-calendar-cell--today .atrium-calendar-day-number{font-weight:bold;color:var(--atrium-accent)}

@@ -10,6 +10,7 @@ import { useRecordViewContext } from './useRecordViewContext'
 import { errorDetail, LoadingStatus } from './ViewStatus'
 import { NotAllowed } from './NotAllowed'
 import { useViewRead } from './useViewRead'
+import { canUndoDelete } from './notices/recreateData'
 
 /** Props of `DeleteView`. */
 export interface DeleteViewProps {
@@ -18,8 +19,8 @@ export interface DeleteViewProps {
 }
 
 /**
- * The delete confirmation: names the record (`delete.confirm` with its title),
- * offers Delete and Cancel, and deletes through the delete endpoint with the
+ * The delete confirmation: names the record (`delete.confirm` with its title, or
+ * `delete.confirmUndo` when the notice will offer Undo), offers Delete and Cancel, and deletes through the delete endpoint with the
  * record as `item` (so `onChange` publishes it). A refused delete says why and
  * the confirmation stays; a done one shows a notice and closes.
  */
@@ -74,7 +75,7 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
   return (
     <section className="atrium-view atrium-delete">
       <RecordHeader title={formatMessage('delete.title', { title })} frame={frame} />
-      <p>{formatMessage('delete.confirm', { title })}</p>
+      <p>{formatMessage(item && canUndoDelete(resource, [item]) ? 'delete.confirmUndo' : 'delete.confirm', { title })}</p>
       {refusal ? <p role="alert" className="atrium-delete__refused">{refusal}</p> : null}
       <div className="atrium-view__actions">
         <button type="button" className="atrium-button--danger" onClick={() => { void confirm() }} disabled={deleting}>{formatMessage('action.confirmDelete')}</button>

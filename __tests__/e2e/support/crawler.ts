@@ -68,6 +68,21 @@ export interface CrawlReport {
 }
 
 /** Drives one tab through menu entries and record views, checking the screen after every step. */
+/**
+ * A row's action control with `text`: its button in a table row; on a phone card (actions behind
+ * "⋯") the item of its menu, opened first (a menu without it is closed again, with Escape).
+ */
+async function rowControl(row: Locator, text: string): Promise<Locator> {
+  const menu = row.locator('.atrium-row-menu__button')
+  if (await menu.count() > 0 && await menu.getAttribute('aria-expanded') !== 'true') {
+    await menu.click()
+    await row.getByRole('menu').waitFor()
+  }
+  const control = row.locator('.atrium-table__actions button').filter({ hasText: text })
+  if (await control.count() === 0 && await menu.count() > 0) await row.page().keyboard.press('Escape')
+  return control
+}
+
 export class Crawler {
   private readonly log: string[] = []
   private steps = 0
@@ -142,7 +157,7 @@ export class Crawler {
 
   /** Opens the first row's read view and, when it is a page (not a frame), stays there for the next menu click. */
   private async openRecordPage(resource: string): Promise<void> {
-    const show = this.list(resource).locator('table tbody tr:not(.atrium-table__skeleton) .atrium-table__actions button').filter({ hasText: ACTION_TEXT.read }).first()
+    const show = (await rowControl(this.list(resource).locator('table tbody tr:not(.atrium-table__skeleton)').first(), ACTION_TEXT.read)).first()
     if (await show.count() === 0) return
     await this.step(`${resource}: read of the first row, left open`, () => show.click(), { kind: 'view', action: 'read' }, () => waitForFocusInView(this.page, 'read'))
     if (await this.page.locator('.atrium-frame').count() > 0) await this.close(resource, 'read')
@@ -154,7 +169,7 @@ export class Crawler {
     const row = list.locator('table tbody tr:not(.atrium-table__skeleton)').first()
     if (await row.count() > 0) {
       for (const action of ['read', 'update', 'delete'] as const) {
-        const button = row.locator('.atrium-table__actions button').filter({ hasText: ACTION_TEXT[action] })
+        const button = await rowControl(row, ACTION_TEXT[action])
         if (await button.count() === 0) continue
         await this.openAndClose(resource, action, () => button.first().click())
       }

@@ -40,6 +40,15 @@ describe('selection', () => {
 })
 
 describe('bulk delete', () => {
+  it('says the delete cannot be undone where no Undo will follow (no create permission)', async () => {
+    const data = listRepository(makeTasks(2))
+    renderList(createViewResource<Task>('bulk-final', { repository: data.repository, permissions: ['list', 'read', 'delete'], form: { inputs: { title: {} } } }))
+    await screen.findByText('Task 1')
+    check('Select Task 1')
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
+    expect(screen.getByText('Delete 1 selected? This cannot be undone.')).toBeInTheDocument()
+  })
+
   it('asks first, deletes through the delete endpoint, reports refused records and keeps them selected', async () => {
     const data = listRepository(makeTasks(4), { refuseDelete: { '2': 'Task 2 has open sub-tasks.' } })
     renderList(createViewResource<Task>('bulk-delete', { repository: data.repository, form: { inputs: { title: {} } } }))
@@ -47,7 +56,7 @@ describe('bulk delete', () => {
     check('Select Task 1')
     check('Select Task 2')
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
-    expect(screen.getByText('Delete 2 selected? This cannot be undone.')).toBeInTheDocument()
+    expect(screen.getByText('Delete 2 selected? You can undo it from the notice that follows.')).toBeInTheDocument()
     expect(data.rows).toHaveLength(4)
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
@@ -103,7 +112,7 @@ describe('bulk delete', () => {
     check('Select Task 1')
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
-    expect(screen.queryByText(/cannot be undone/)).toBeNull()
+    expect(screen.queryByText(/^Delete 1 selected\?/)).toBeNull()
     expect(data.rows).toHaveLength(2)
   })
 

@@ -7,7 +7,8 @@ import { renderRecordView } from '../support/renderRecordView'
 
 afterEach(() => clearViewResources())
 
-const confirmation = () => screen.getByText(/This cannot be undone\./)
+const UNDOABLE = 'You can undo it from the notice that follows.'
+const confirmation = () => screen.getByText(new RegExp(`^Delete .*\\? ${UNDOABLE.replace(/\./g, '\\.')}$`))
 
 describe('delete confirmation', () => {
   it.each<[string, Article, string | undefined, string]>([
@@ -19,7 +20,7 @@ describe('delete confirmation', () => {
   ])('names the record by its %s', async (_name, record, titleField, title) => {
     const { resource } = declareArticles([record], titleField ? { titleField: titleField as 'headline' } : {})
     renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
-    expect(await screen.findByText(`Delete ${title}? This cannot be undone.`)).toBeInTheDocument()
+    expect(await screen.findByText(`Delete ${title}? ${UNDOABLE}`)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
   })
@@ -29,7 +30,7 @@ describe('delete confirmation', () => {
     const events: ChangeEvent<Article>[] = []
     const subscription = resource.onChange.subscribe((event) => events.push(event))
     const view = renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
-    await screen.findByText('Delete Doomed? This cannot be undone.')
+    await screen.findByText(`Delete Doomed? ${UNDOABLE}`)
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(view.close).toHaveBeenCalledTimes(1))
     expect(callsOf('removeItem')).toHaveLength(1)
@@ -47,7 +48,7 @@ describe('delete confirmation', () => {
     const { resource, failNext, rows } = declareArticles([{ id: '7', title: 'Kept' }])
     failNext('removeItem', new ApiError({ status: 409, title: 'Conflict', detail: 'It still has comments.' }))
     const view = renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
-    await screen.findByText('Delete Kept? This cannot be undone.')
+    await screen.findByText(`Delete Kept? ${UNDOABLE}`)
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     const alert = await screen.findByText('Kept could not be deleted: It still has comments.')
     expect(alert).toHaveAttribute('role', 'alert')
@@ -57,6 +58,28 @@ describe('delete confirmation', () => {
     // A second try that goes through clears the refusal and closes.
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(view.close).toHaveBeenCalledTimes(1))
+  })
+
+  it('says the delete cannot be undone where its notice will offer no Undo (no create permission, a stored file)', async () => {
+    const readOnly = declareArticles([{ id: '7', title: 'Final' }], { permissions: ['list', 'read', 'delete'] })
+    const first = renderRecordView(readOnly.resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
+    expect(await screen.findByText('Delete Final? This cannot be undone.')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    await screen.findByText('Final deleted.')
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull()
+    first.unmount()
+
+    const withFile = declareArticles([{ id: '8', title: 'Scan', notes: '/files/scan.pdf' }], { form: { inputs: { title: { label: 'Title' }, notes: { type: 'file', label: 'File' } } } })
+    renderRecordView(withFile.resource, <DeleteView />, { action: 'delete', id: '8', frame: 'dialog' })
+    expect(await screen.findByText('Delete Scan? This cannot be undone.')).toBeInTheDocument()
+  })
+
+  it('says the delete can be undone where its notice offers Undo', async () => {
+    const { resource } = declareArticles([{ id: '7', title: 'Back' }])
+    renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
+    expect(await screen.findByText(`Delete Back? ${UNDOABLE}`)).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument()
   })
 
   it('Cancel closes without deleting', async () => {

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactElement } from 'react'
 import type { CalendarEntry } from './calendarEvents'
 import { sameDay } from '../calendarDates'
+import { timeGridColumns } from './timeGridColumns'
 
 /** Props of the events of one calendar day. */
 export interface CalendarDayEventsProps<T> {
@@ -37,11 +38,17 @@ function minutesOf(date: Date): number {
   return date.getHours() * 60 + date.getMinutes()
 }
 
+/** Minutes an event covers in the grid at least: its drawn height (half an hour, a line of text at the least). */
+const SHORTEST = 30
+/** Minutes a line of text takes at the grid's scale: events closer than this are laid side by side. */
+const ONE_LINE = 45
+
 /**
  * The events of one day: a list in a month; in a week or a day, the all-day
  * and untimed ones on top and the others placed at their start time (down to
- * their end, at least half an hour) over 24 hour lines. Each event is a button
- * named by its time and title (a text when it may not be opened).
+ * their end, at least half an hour) over 24 hour lines, overlapping ones side by
+ * side (`timeGridColumns`). Each event is a button named by its time and title
+ * (a text when it may not be opened).
  */
 export function CalendarDayEvents<T>(props: CalendarDayEventsProps<T>): ReactElement {
   const { entries, timeGrid, tabIndex } = props
@@ -69,6 +76,13 @@ export function CalendarDayEvents<T>(props: CalendarDayEventsProps<T>): ReactEle
 
   const allDay = entries.filter((entry) => !isTimed(entry))
   const timed = entries.filter(isTimed)
+  const spans = timed.map((entry) => {
+    const start = minutesOf(entry.start)
+    const end = sameDay(entry.start, entry.end) ? minutesOf(entry.end) : 24 * 60
+    return { start, end: Math.min(24 * 60, Math.max(end, start + SHORTEST)) }
+  })
+  // Laid out by what they cover on screen: a short event still takes a line of text.
+  const places = timeGridColumns(spans.map(({ start, end }) => ({ start, end: Math.max(end, start + ONE_LINE) })))
   return (
     <>
       <div className="atrium-calendar-allday" style={{ '--atrium-allday-rows': props.allDayRows } as CSSProperties}>
@@ -79,11 +93,11 @@ export function CalendarDayEvents<T>(props: CalendarDayEventsProps<T>): ReactEle
           <span key={hour} aria-hidden="true" className="atrium-calendar-hour" style={{ '--atrium-hour-index': hour } as CSSProperties}>{hourText(hour)}</span>
         ))}
         {timed.map((entry, index) => {
-          const start = minutesOf(entry.start)
-          const end = sameDay(entry.start, entry.end) ? minutesOf(entry.end) : 24 * 60
-          const length = Math.max(30, end - start)
+          const { start, end } = spans[index]
+          const { column, columns, span } = places[index]
           return draw(entry, allDay.length + index, {
-            '--atrium-event-start': start / 60, '--atrium-event-hours': Math.min(length, 24 * 60 - start) / 60,
+            '--atrium-event-start': start / 60, '--atrium-event-hours': (end - start) / 60,
+            '--atrium-event-column': column, '--atrium-event-columns': columns, '--atrium-event-span': span,
           } as CSSProperties)
         })}
       </div>

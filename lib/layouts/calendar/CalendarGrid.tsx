@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react'
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react'
 import { calendarText } from './calendarText'
 import { addDays, sameDay, toIsoDate } from '../calendarDates'
 import type { CalendarEntry } from './calendarEvents'
@@ -37,6 +37,21 @@ export interface CalendarGridProps<T> {
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }
 
+/** Where a time grid opens: the start of the working day. */
+export const WORKDAY_HOUR = 8
+
+/**
+ * The hour a week or day time grid shows first: `WORKDAY_HOUR`, or the hour of an earlier timed
+ * event of the visible days, so no event starts above what is shown.
+ */
+export function firstShownHour<T>(days: readonly Date[], events: ReadonlyMap<string, readonly CalendarEntry<T>[]>): number {
+  let hour = WORKDAY_HOUR
+  for (const day of days) {
+    for (const entry of events.get(toIsoDate(day)) ?? []) if (isTimed(entry)) hour = Math.min(hour, entry.start.getHours())
+  }
+  return hour
+}
+
 /** The full, spoken date of a day, e.g. "Wednesday, January 10, 2024". */
 export function fullDate(date: Date): string {
   return date.toLocaleDateString(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })
@@ -47,7 +62,9 @@ export function fullDate(date: Date): string {
  * The days of a calendar as an ARIA grid: one row per week, each cell named by
  * its full date. Arrow keys move between days (one tab stop), Enter on a day
  * or a click on its empty space opens create with that date, and each event is
- * a button opening the record. A week or a day is a time grid (`CalendarDayEvents`).
+ * a button opening the record. A week or a day is a time grid (`CalendarDayEvents`) in a box of
+ * its own that scrolls its hours, opened at `firstShownHour`, with each day's number and all-day
+ * events kept on top.
  */
 export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
   const { view, days, month, today, events, focusDate, canCreate } = props
@@ -57,6 +74,17 @@ export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
   // A week or a day is a time grid: every day keeps as many all-day rows as the fullest, so the hours line up.
   const allDayRows = view === 'month' ? 0 : Math.max(0, ...days.map((day) => (events.get(toIsoDate(day)) ?? []).filter((entry) => !isTimed(entry)).length))
   const weeks = Array.from({ length: Math.ceil(days.length / columns) }, (_, row) => days.slice(row * columns, row * columns + columns))
+
+  // A time grid scrolls its hours (under the days' sticky heads) to the working day, or to an earlier
+  // event: on open, on another week or day, and when the events that came in start earlier.
+  const firstHour = view === 'month' ? 0 : firstShownHour(days, events)
+  const firstDay = days.length > 0 ? toIsoDate(days[0]) : ''
+  useLayoutEffect(() => {
+    const hours = gridRef.current?.querySelector<HTMLElement>('.atrium-calendar-hours')
+    const scroller = hours?.closest<HTMLElement>('.atrium-calendar-row')
+    if (view === 'month' || !hours || !scroller) return
+    scroller.scrollTop = (hours.offsetHeight / 24) * firstHour
+  }, [view, firstDay, firstHour])
 
   useEffect(() => {
     if (!keyboardMoved.current) return

@@ -4,6 +4,9 @@ import type { Action } from '../../types'
 import { getListColumns } from '../../fields/listColumns'
 import { nextSort, sortDirection } from '../../routing/listQuery'
 import { getRecordTitle } from '../../fields/recordTitle'
+import { usePhoneWidth } from '../../config/usePhoneWidth'
+import { getCardColumns } from './cardColumns'
+import { loadRowMenu } from './RowMenu'
 import type { TableLayout } from './tableDeclaration'
 import type { ListLayoutProps } from '../ListLayoutProps'
 import { TableRow, type RowAction } from './TableRow'
@@ -47,6 +50,8 @@ const fillTitle = (template: string, title: string): string => template.split(TI
  * rewrites rows in place rather than moving them.
  * Pages of more than `WINDOW_FROM` rows are windowed (`WindowedRows`, loaded on demand): the table
  * keeps the real `aria-rowcount`, every row its `aria-rowindex`, and the keyboard reaches every row.
+ * Below 768 px the rows of a page that is not windowed are cards: the record's title, the
+ * `getCardColumns` fields labelled, the actions behind a "⋯" menu (`RowMenu`), the checkbox kept.
  */
 export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   const { resource, layout, items, loading, sort, onSortChange, selected, onToggleSelected } = props
@@ -61,12 +66,17 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   const ids = items.map((item) => resource.getId(item))
   const width = columns.length + (selectable ? 1 : 0) + (rowActions.length > 0 ? 1 : 0)
   const windowed = items.length > WINDOW_FROM
+  // Below 768 px rows are cards (a windowed table's rows keep the one height its window counts on).
+  const cards = usePhoneWidth() && !windowed
+  const cardColumns = useMemo(() => getCardColumns(resource, columns, layout.cardFields), [resource, columns, layout.cardFields])
   const keyboard = useRowKeyboard(items.length)
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
   const [head, setHead] = useState<HTMLTableSectionElement | null>(null)
   // A page that may be windowed fetches the windowed body's code while its list request runs.
   const pageSize = resource.getActionOptions('list').pageSize ?? 0
   useEffect(() => { if (pageSize > WINDOW_FROM) loadWindowedRows().catch(() => undefined) }, [pageSize])
+  // Cards fetch their action menu's code at once, so the first tap on "⋯" opens it.
+  useEffect(() => { if (cards) loadRowMenu().catch(() => undefined) }, [cards])
   // A new order starts from its first row, as a drawn-out page scrolled to its top would.
   const order = sort.join(',')
   useEffect(() => { if (scroller) scroller.scrollTop = 0 }, [order, scroller])
@@ -88,6 +98,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     return [action, { label, ariaLabel: formatMessage('list.rowAction', { action: label, title: TITLE_SLOT }) }]
   }))
   const selectTemplate = selectable ? formatMessage('list.selectRow', { title: TITLE_SLOT }) : undefined
+  const menuTemplate = cards ? formatMessage('list.rowMenu', { title: TITLE_SLOT }) : ''
 
   const renderRow = (index: number, rowRef?: (element: Element | null) => void): ReactElement => {
     const item = items[index]
@@ -103,7 +114,8 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     // rows in place instead of moving 1,000 rows (which restyles every moved row and lays the
     // table out again from scratch, over twice the work, measured in `npm run bench`).
     return (
-      <TableRow key={index} id={id} index={index} tabbable={index === keyboard.active} rowRef={rowRef} item={item} columns={columns}
+      <TableRow key={index} id={id} index={index} tabbable={index === keyboard.active} rowRef={rowRef} item={item}
+        columns={cards ? cardColumns : columns} cardTitle={cards ? title : undefined} menuLabel={cards ? fillTitle(menuTemplate, title) : undefined}
         actionsColumn={rowActions.length > 0} actions={actions}
         selectLabel={selectTemplate === undefined ? undefined : fillTitle(selectTemplate, title)}
         selected={selectable && selected.has(id)} onToggle={onToggle} onOpen={onOpen} />

@@ -2,6 +2,7 @@ import { memo } from 'react'
 import type { Action } from '../../types'
 import { cellContent } from '../cellContent'
 import type { ListColumn } from '../../fields/listColumns'
+import { RowMenu } from './RowMenu'
 
 /** What one table row draws; everything a row shows is in these props, so equal props mean an equal row. */
 export interface TableRowProps {
@@ -15,8 +16,15 @@ export interface TableRowProps {
   rowRef?: (element: Element | null) => void
   /** The record drawn. */
   item: unknown
-  /** The table's columns. */
+  /** The columns drawn: the table's, or a card's fields. */
   columns: readonly ListColumn[]
+  /**
+   * The record's title when the row is drawn as a phone card (the title, `columns` labelled under it,
+   * the actions behind a "⋯" menu named `menuLabel`); `undefined` for a table row.
+   */
+  cardTitle?: string
+  /** Accessible name of a card's action menu (names the record). */
+  menuLabel?: string
   /** Whether the table has an actions column (drawn, possibly empty, on every row). */
   actionsColumn: boolean
   /** The row actions permitted on this record, with their visible and accessible labels. */
@@ -62,24 +70,28 @@ function sameCells(previous: TableRowProps, next: TableRowProps): boolean {
 
 function sameRow(previous: TableRowProps, next: TableRowProps): boolean {
   return previous.id === next.id && previous.index === next.index && previous.tabbable === next.tabbable && previous.rowRef === next.rowRef
-    && previous.selected === next.selected
+    && previous.selected === next.selected && previous.cardTitle === next.cardTitle && previous.menuLabel === next.menuLabel
     && previous.selectLabel === next.selectLabel && previous.actionsColumn === next.actionsColumn && previous.onToggle === next.onToggle && previous.onOpen === next.onOpen
     && sameColumns(previous.columns, next.columns) && sameActions(previous.actions, next.actions) && sameCells(previous, next)
 }
 
-function TableRowView({ id, index, tabbable, rowRef, item, columns, actionsColumn, actions, selectLabel, selected, onToggle, onOpen }: TableRowProps) {
+function TableRowView({ id, index, tabbable, rowRef, item, columns, cardTitle, menuLabel, actionsColumn, actions, selectLabel, selected, onToggle, onOpen }: TableRowProps) {
   const record = item as Record<string, unknown>
+  const card = cardTitle !== undefined
   return (
-    <tr ref={rowRef} data-index={index} aria-rowindex={index + 2} tabIndex={tabbable ? 0 : -1}>
+    <tr ref={rowRef} data-index={index} aria-rowindex={index + 2} tabIndex={tabbable ? 0 : -1} className={card ? 'atrium-table__card' : undefined}>
       {selectLabel !== undefined && (
         <td>
           <input type="checkbox" aria-label={selectLabel} checked={selected} onChange={() => onToggle(id)} />
         </td>
       )}
-      {columns.map((column) => <td key={column.field}>{cellContent(record[column.field], column.input)}</td>)}
+      {card && <td className="atrium-table__card-title">{cardTitle}</td>}
+      {columns.map((column) => card
+        ? <td key={column.field}><span className="atrium-table__card-label">{column.label}</span>{cellContent(record[column.field], column.input)}</td>
+        : <td key={column.field}>{cellContent(record[column.field], column.input)}</td>)}
       {actionsColumn && (
         <td className="atrium-table__actions">
-          {actions.map(({ action, label, ariaLabel }) => (
+          {card ? actions.length > 0 && <RowMenu label={menuLabel ?? ''} actions={actions} onChoose={(action) => onOpen(action, id)} /> : actions.map(({ action, label, ariaLabel }) => (
             <button key={action} type="button" onClick={() => onOpen(action, id)} aria-label={ariaLabel}>{label}</button>
           ))}
         </td>

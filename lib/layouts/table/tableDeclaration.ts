@@ -7,6 +7,11 @@ export interface TableLayout<T = unknown> {
   readonly type: 'table'
   /** Columns to show, fewer than the form's inputs. */
   readonly fields?: readonly FieldOf<T>[]
+  /**
+   * Fields a row shows under the record's title when the table is drawn as cards (below 768 px);
+   * by default the first three columns other than the title.
+   */
+  readonly cardFields?: readonly FieldOf<T>[]
   /** Label in the layout switcher. */
   readonly label?: string
   /** Use the whole width of the page. */

@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactElement } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactElement } from 'react'
 import { dateText } from '../dateText'
 import { timelineText } from './timelineText'
 import type { InputDefinition } from '../../resource/types'
 import { getRecordTitle } from '../../fields/recordTitle'
-import { addDays, sameDay, startOfDay, toIsoDate } from '../calendarDates'
+import { addDays, parseDate, sameDay, startOfDay, toIsoDate } from '../calendarDates'
 import type { TimelineLayout as TimelineLayoutDeclaration } from './timelineDeclaration'
 import { LayoutStyles } from '../LayoutStyles'
-import type { DateRange, ListLayoutProps } from '../ListLayoutProps'
+import type { CalendarPosition, DateRange, ListLayoutProps } from '../ListLayoutProps'
 import { timelineAnchor, timelineRows, type TimelineBar } from './timelineBars'
 
 /** Props of the timeline layout. */
@@ -18,6 +18,10 @@ export interface TimelineLayoutProps<T> extends ListLayoutProps<T, TimelineLayou
    * view requests the records of that window (see `timelineRangeFilter`).
    */
   onRangeChange?(range: DateRange): void
+  /** Where the span starts when the list keeps it (its URL's `date`); read with `onPositionChange`. */
+  position?: CalendarPosition
+  /** Told each move (the first day; left out when it is the default): with it, `position` is the span's only state. */
+  onPositionChange?(position: CalendarPosition): void
 }
 
 /** Days shown when the layout does not say. */
@@ -37,7 +41,7 @@ function rangeText(start: Date, end: Date): string {
  * The timeline layout: one row per `groupBy` value (one row without it), each
  * record a bar from its `startField` day to its `endField` day over a span of
  * `days` days (default 14) that scrolls horizontally. Previous, Today and Next
- * move the span by its length; bars running past it are clipped (and flagged);
+ * move the span by its length (kept in the list's URL as `date=`, like the calendar's); bars running past it are clipped (and flagged);
  * records with invalid dates are skipped. A bar is a button opening the record,
  * named by its title and dates.
  */
@@ -50,7 +54,16 @@ export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
   // Records asked for by window start today; records given whole are followed until the reader moves
   // (they may arrive after the first draw).
   const windowed = useRef(onRangeChange !== undefined).current
-  const spanStart = anchor ?? (windowed ? today : timelineAnchor(items, layout, today))
+  // Kept by the list (its URL): a reload, Back or a link shows the same days; an unreadable date is the default start.
+  const kept = props.onPositionChange !== undefined
+  const defaultStart = props.initialDate ? startOfDay(props.initialDate) : today
+  const keptDate = props.position?.date
+  const keptStart = useMemo(() => (keptDate === undefined ? undefined : parseDate(keptDate)), [keptDate])
+  const spanStart = kept ? startOfDay(keptStart ?? defaultStart) : anchor ?? (windowed ? today : timelineAnchor(items, layout, today))
+  const moveTo = (date: Date) => {
+    if (kept) props.onPositionChange?.(sameDay(date, defaultStart) ? {} : { date: toIsoDate(date) })
+    else setAnchor(date)
+  }
   const spanDays = Array.from({ length: days }, (_, index) => addDays(spanStart, index))
   const from = toIsoDate(spanStart)
   const to = toIsoDate(spanDays[days - 1])
@@ -103,13 +116,13 @@ export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
       <LayoutStyles />
       <div className="atrium-layout-toolbar">
         <h2 className="atrium-layout-toolbar-title" aria-live="polite">{rangeText(spanDays[0], spanDays[days - 1])}</h2>
-        <button type="button" className="atrium-layout-button" onClick={() => setAnchor(addDays(spanStart, -days))}>
+        <button type="button" className="atrium-layout-button" onClick={() => moveTo(addDays(spanStart, -days))}>
           {dateText('calendar.previous')}
         </button>
-        <button type="button" className="atrium-layout-button" onClick={() => setAnchor(today)}>
+        <button type="button" className="atrium-layout-button" onClick={() => moveTo(today)}>
           {dateText('calendar.today')}
         </button>
-        <button type="button" className="atrium-layout-button" onClick={() => setAnchor(addDays(spanStart, days))}>
+        <button type="button" className="atrium-layout-button" onClick={() => moveTo(addDays(spanStart, days))}>
           {dateText('calendar.next')}
         </button>
       </div>

@@ -9,6 +9,7 @@ import type { ViewResourceContext } from '../../types'
 import { useNotify } from '../notices/NoticeContext'
 import { getRecordTitle } from '../../fields/recordTitle'
 import { createWith, undoDelete } from '../notices/undoDelete'
+import { canUndoDelete } from '../notices/recreateData'
 import { failureReason, outcomeSummary, runAll, runEach, type RecordOutcome } from './bulkOutcome'
 
 /** Props of `BulkBar`. */
@@ -126,7 +127,7 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect }: Bu
       )}
       {confirming && (
         <div className="atrium-bulk__confirm">
-          <p>{bulkText('list.bulkDeleteConfirm', { count: items.length })}</p>
+          <p>{bulkText(canUndoDelete(resource, items) ? 'list.bulkDeleteConfirmUndo' : 'list.bulkDeleteConfirm', { count: items.length })}</p>
           <button type="button" onClick={() => void deleteAll()}>{formatMessage('action.confirmDelete')}</button>
           <button type="button" onClick={() => setConfirming(false)}>{formatMessage('action.cancel')}</button>
         </div>

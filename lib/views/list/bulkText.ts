@@ -6,6 +6,7 @@ export const bulkText = /* @__PURE__ */ messageFormatter({
   'list.bulkDelete': 'Delete selected',
   'list.clearSelection': 'Clear selection',
   'list.bulkDeleteConfirm': 'Delete {count} selected? This cannot be undone.',
+  'list.bulkDeleteConfirmUndo': 'Delete {count} selected? You can undo it from the notice that follows.',
   'list.bulkDeleted': '{count} deleted.',
   'list.bulkDone': '{label}: done for {count}.',
   'list.bulkFailed': '{label} failed: {detail}',

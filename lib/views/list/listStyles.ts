@@ -1,7 +1,8 @@
 /**
  * Styles of the list view; colours and sizes from the `--atrium-*` tokens, every rule scoped to
- * `.atrium-root` and the list's own classes. Below 768 px the table's rows become cards (the title,
- * the other fields under it, the actions below; the header a row of sort buttons), never wider than the page
+ * `.atrium-root` and the list's own classes. Below 768 px the table's rows become cards (the record's
+ * title, two or three labelled fields under it, the actions behind a "⋯" menu beside it; the header a row
+ * of sort buttons), never wider than the page
  * (not a windowed table's rows: they keep the one height the window counts on, and it scrolls sideways);
  * while a new page or sort loads the old rows are dimmed. A constant, never data.
  */
@@ -49,12 +50,15 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead tr{display:flex;align-items:center;gap:.375rem;overflow-x:auto;padding:.5rem .75rem;border-bottom:1px solid var(--atrium-border);background:var(--atrium-subtle)}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead th{display:block;flex:none;padding:.25rem .625rem;border:1px solid var(--atrium-border);border-radius:999px;background:var(--atrium-surface)}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead th:has(>.atrium-visually-hidden:only-child){display:none}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody tr{display:grid;grid-template-columns:auto minmax(0,1fr);column-gap:.75rem;row-gap:.125rem;padding:.75rem;border-bottom:1px solid var(--atrium-border)}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody td{display:block;grid-column:2;padding:0;border:0;font-size:var(--atrium-font-size-sm);color:var(--atrium-muted);overflow-wrap:anywhere}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody td:empty{display:none}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody tr:hover td{background:transparent}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody td:has(>input[type=checkbox]){grid-column:1;grid-row:1/span 9;align-self:start;padding-top:.15rem}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody :is(td:first-child:not(:has(>input[type=checkbox])),td:has(>input[type=checkbox])+td){font-size:var(--atrium-font-size);font-weight:600;color:var(--atrium-text)}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody .atrium-table__actions{display:flex;flex-wrap:wrap;gap:.25rem;margin-top:.25rem;margin-left:-.5rem;text-align:start}
+.atrium-root .atrium-list .atrium-table__card{display:block;position:relative;padding:.625rem 3.25rem .625rem .75rem;border-bottom:1px solid var(--atrium-border)}
+.atrium-root .atrium-list .atrium-table__card:has(>td>input){padding-left:2.75rem}
+.atrium-root .atrium-list .atrium-table .atrium-table__card td{display:block;padding:0;border:0;font-size:var(--atrium-font-size-sm);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.atrium-root .atrium-list .atrium-table .atrium-table__card .atrium-table__card-title{margin-bottom:.125rem;font-size:var(--atrium-font-size);font-weight:600;white-space:normal;overflow-wrap:anywhere}
+.atrium-root .atrium-list .atrium-table .atrium-table__card td:has(>input){position:absolute;top:.75rem;left:.75rem}
+.atrium-root .atrium-list .atrium-table .atrium-table__card .atrium-table__actions{position:absolute;top:.25rem;right:.25rem;overflow:visible}
+.atrium-root .atrium-list .atrium-table__card-label{margin-right:.375rem;color:var(--atrium-muted);font-size:.75rem;text-transform:uppercase;letter-spacing:.03em}
+.atrium-root .atrium-list .atrium-table__actions .atrium-row-menu__button{width:2.75rem;height:2.75rem;padding:0;border-radius:999px;color:var(--atrium-muted);font-size:1.25rem}
+.atrium-root .atrium-list .atrium-table__actions .atrium-row-menu__button[aria-expanded=true]{background:var(--atrium-accent-soft)}
 }
 `

@@ -1,0 +1,103 @@
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
+import type { Action } from '../../types'
+import type { RowAction } from './TableRow'
+
+/** Room kept under an open menu for the phone's bottom bar (4rem) and a margin: less, and it opens upwards. */
+const BOTTOM_ROOM = 72
+
+/** The menu's look, loaded with it (a constant, never data). */
+const rowMenuStyles = `
+.atrium-root .atrium-list .atrium-row-menu{position:fixed;z-index:40;display:flex;flex-direction:column;min-width:11rem;max-width:calc(100vw - 1rem);padding:.25rem;background:var(--atrium-surface);border:1px solid var(--atrium-border);border-radius:var(--atrium-radius);box-shadow:var(--atrium-shadow-lg)}
+.atrium-root .atrium-list .atrium-row-menu button{min-height:2.75rem;padding:0 .75rem;border:0;border-radius:calc(var(--atrium-radius) - 2px);background:none;color:var(--atrium-text);font:inherit;text-align:start;justify-content:flex-start;cursor:pointer}
+.atrium-root .atrium-list .atrium-row-menu button:is(:hover,:focus-visible){background:var(--atrium-accent-soft)}
+.atrium-root .atrium-list .atrium-row-menu button[data-action=delete]{color:var(--atrium-danger)}
+`
+
+/** Puts the menu under its button (above it when the room below, minus the phone bar, is too small), right-aligned, inside the screen. */
+function place(list: HTMLElement, button: HTMLElement): void {
+  const box = button.getBoundingClientRect()
+  const up = innerHeight - box.bottom < list.offsetHeight + BOTTOM_ROOM && box.top > list.offsetHeight
+  const top = up ? box.top - list.offsetHeight - 4 : box.bottom + 4
+  const left = Math.max(8, Math.min(box.right, document.documentElement.clientWidth - 8) - list.offsetWidth)
+  list.style.top = `${top}px`
+  list.style.left = `${left}px`
+  // Inside a transformed or contained box (a dialog, a drawer) "fixed" is relative to that box: correct by where it landed.
+  const landed = list.getBoundingClientRect()
+  list.style.top = `${2 * top - landed.top}px`
+  list.style.left = `${2 * left - landed.left}px`
+}
+
+/** Props of `RowMenuList`. */
+export interface RowMenuListProps {
+  /** The menu's id (the button's `aria-controls`). */
+  id: string
+  /** Accessible name of the menu. */
+  label: string
+  /** The actions listed. */
+  actions: readonly RowAction[]
+  /** The menu button it opens under (or above). */
+  anchor: RefObject<HTMLButtonElement | null>
+  /** Closes the menu; `refocus` puts the focus back on its button. */
+  onClose(refocus: boolean): void
+  /** Runs a chosen action (after the menu closed). */
+  onChoose(action: Action): void
+}
+
+/**
+ * The open menu of a row's "⋯" button (loaded on demand, the first time one opens): `role="menu"`
+ * with its first item focused; Arrow keys, Home and End move between items, Escape closes it and
+ * focuses the button again; a tap outside, Tab or a chosen action close it. Fixed to the viewport,
+ * so the list's scrolling body never clips it, and moved with its button on a scroll or a resize.
+ */
+export function RowMenuList({ id, label, actions, anchor, onClose, onChoose }: RowMenuListProps) {
+  const menu = useRef<HTMLDivElement>(null)
+  const latestClose = useRef(onClose)
+  latestClose.current = onClose
+
+  useLayoutEffect(() => {
+    const list = menu.current
+    if (!list || !anchor.current) return
+    place(list, anchor.current)
+    list.querySelector<HTMLElement>('[role=menuitem]')?.focus({ preventScroll: true })
+  }, [anchor])
+
+  useEffect(() => {
+    const outside = (event: Event) => {
+      const target = event.target as Node
+      if (!menu.current?.contains(target) && !anchor.current?.contains(target)) latestClose.current(false)
+    }
+    // A scroll (the reader's, or the page settling as data arrives) or a resize moves the menu with its button.
+    const follow = () => { if (menu.current && anchor.current) place(menu.current, anchor.current) }
+    document.addEventListener('pointerdown', outside, true)
+    addEventListener('scroll', follow, true)
+    addEventListener('resize', follow)
+    return () => {
+      document.removeEventListener('pointerdown', outside, true)
+      removeEventListener('scroll', follow, true)
+      removeEventListener('resize', follow)
+    }
+  }, [anchor])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // The table's row keys (arrows, Home, End) stay out of an open menu.
+    event.stopPropagation()
+    if (event.key === 'Tab') return onClose(false)
+    const items = [...menu.current!.querySelectorAll<HTMLElement>('[role=menuitem]')]
+    const at = items.indexOf(document.activeElement as HTMLElement)
+    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1 + items.length, Home: 0, End: items.length - 1 }
+    if (event.key === 'Escape') onClose(true)
+    else if (event.key in moves) items[moves[event.key] % items.length].focus()
+    else return
+    event.preventDefault()
+  }
+
+  return (
+    <div ref={menu} id={id} role="menu" aria-label={label} className="atrium-row-menu" onKeyDown={onKeyDown}>
+      <style href="atrium-row-menu" precedence="default">{rowMenuStyles}</style>
+      {actions.map(({ action, label: text, ariaLabel }) => (
+        <button key={action} type="button" role="menuitem" tabIndex={-1} data-action={action} aria-label={ariaLabel}
+          onClick={() => { onClose(true); onChoose(action) }}>{text}</button>
+      ))}
+    </div>
+  )
+}
