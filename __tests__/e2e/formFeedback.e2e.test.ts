@@ -6,24 +6,15 @@
 // The desktop cases failed on the code that showed them (the phone drawer case already passed).
 import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
-import { articleRows, articlesPath, openSignedIn, rowAction } from './support/demoUi'
+import { articleRows, articlesPath, rowAction } from './support/demoUi'
+import { DESKTOP, PHONE, useArticlesPages } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(180_000)
 const fixture = useDemoFixture()
-const SIZES = [['desktop', { width: 1280, height: 800 }], ['phone', { width: 375, height: 812 }]] as const
+const SIZES = [['desktop', DESKTOP], ['phone', PHONE]] as const
 
-const opened: Page[] = []
-afterEach(async () => { await Promise.all(opened.splice(0).map((page) => page.close())) })
-
-async function articlesPage(size: { width: number; height: number }): Promise<Page> {
-  const page = await fixture.newPage(size)
-  opened.push(page)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await openSignedIn(page, fixture.demo.url, `${articlesPath('editorial')}?layout=table`, 'admin')
-  await articleRows(page).first().waitFor()
-  return page
-}
+const articlesPage = useArticlesPages(fixture, 'editorial')
 
 /** The part of the viewport not covered by the sticky top bar and (on a phone) the bottom bar. */
 async function clearArea(page: Page): Promise<{ top: number; bottom: number }> {

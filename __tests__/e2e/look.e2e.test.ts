@@ -3,45 +3,19 @@
 // nothing of Atrium; forms mark required fields and errors (and list them at the top); notices
 // are toasts inside the viewport; at 375×812 no screen scrolls sideways and the phone bar,
 // the "More" menu and the frames' close buttons are on screen; the collapsed sidebar shows marks;
-// a row Delete's notice offers Undo; board column counts say "on this page" when other pages exist;
-// at 375 px list rows are cards (title, up to three fields, actions behind a "⋯" menu).
+// a row Delete's notice offers Undo; board column counts say "on this page" when other pages exist.
+// Phone cards: phoneCards.e2e.test.ts.
 import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
-import { articleRows, articlesPath, columnIndex, openSignedIn, rowAction } from './support/demoUi'
+import { articleRows, columnIndex, rowAction } from './support/demoUi'
+import { DESKTOP, PHONE, fromMenu, settled, useArticlesPages } from './support/lookPages'
 import { addHostileCss, computedStyles, outsideViewport, sidewaysOverflow } from './support/look'
 import { membersOf, signInToApi } from './support/demoApi'
 import { SCREENSHOT_DIR, screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(180_000)
 const fixture = useDemoFixture()
-const DESKTOP = { width: 1280, height: 800 }
-const PHONE = { width: 375, height: 812 }
-
-async function settled(page: Page): Promise<void> {
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
-}
-
-const opened: Page[] = []
-// One tab per test: closed after it, so a loaded machine does not keep a dozen live demos.
-afterEach(async () => { await Promise.all(opened.splice(0).map((page) => page.close())) })
-
-async function signedInPage(size: { width: number; height: number }): Promise<Page> {
-  const page = await fixture.newPage(size)
-  opened.push(page)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await openSignedIn(page, fixture.demo.url, `${articlesPath('admin')}?layout=table`, 'admin')
-  await articleRows(page).first().waitFor()
-  await settled(page)
-  return page
-}
-
-/** Goes to a menu entry the way a person does: by its link (under "More" on a phone when it is there). */
-async function fromMenu(page: Page, name: string): Promise<void> {
-  const menu = page.getByRole('navigation', { name: 'Menu' })
-  const link = menu.getByRole('link', { name, exact: true })
-  if (!(await link.first().isVisible())) await menu.getByText('More', { exact: true }).click()
-  await link.first().click()
-}
+const signedInPage = useArticlesPages(fixture)
 
 const LIST_SELECTORS = [
   '.atrium-menu a[aria-current="page"]', '.atrium-menu a:not([aria-current])', '.atrium-menu li', '.atrium-breadcrumb a',
@@ -168,89 +142,6 @@ test.each(PHONE_SCREENS.map((screen) => [screen.name, screen] as const))('at 375
       .filter((item) => getComputedStyle(item).display !== 'none')
       .map((item) => { const box = item.getBoundingClientRect(); return box.right <= innerWidth + 0.5 && box.left >= 0 && box.width >= 44 }))
     expect(entries.every(Boolean)).toBe(true)
-  })
-})
-
-test('at 375×812 Articles from the menu are cards: the title, three labelled fields, the actions behind a "⋯" menu', async () => {
-  const page = await signedInPage(PHONE)
-  await screenshotOnFailure(page, async () => {
-    await fromMenu(page, 'Users')
-    await page.waitForURL(/\/admin\/users\/list/)
-    await fromMenu(page, 'Articles')
-    // The list opens in the layout last chosen in this profile (another test may have left the board).
-    const table = page.getByRole('radio', { name: 'Table' })
-    await table.waitFor()
-    if (!(await table.isChecked())) await table.click()
-    await articleRows(page).first().waitFor()
-    await settled(page)
-    expect(await sidewaysOverflow(page)).toBe(0)
-    // Each card: its checkbox, its title, at most three fields, one "⋯" button and no inline action.
-    const cards = await articleRows(page).evaluateAll((rows) => rows.map((row) => ({
-      height: row.getBoundingClientRect().height,
-      shown: [...row.children].filter((cell) => (cell as HTMLElement).offsetHeight > 0 && !cell.matches('.atrium-table__actions') && !cell.querySelector('input')).map((cell) => cell.textContent),
-      buttons: [...row.querySelectorAll('button')].filter((button) => button.offsetHeight > 0).map((button) => button.getAttribute('aria-label')),
-    })))
-    expect(cards.length).toBeGreaterThan(5)
-    for (const card of cards) {
-      expect(card.shown.length).toBeGreaterThanOrEqual(3)
-      expect(card.shown.length).toBeLessThanOrEqual(4)
-      expect(card.buttons).toEqual([`Actions for ${card.shown[0]}`])
-      expect(card.height).toBeLessThan(160)
-    }
-    // The menu: inside the screen, above the phone bar; keys move, Escape gives the focus back.
-    const bar = (await page.locator('.atrium-sidebar').boundingBox())!
-    const row = articleRows(page).nth(2)
-    const button = row.getByRole('button', { name: /^Actions for / })
-    await button.click()
-    const menu = page.getByRole('menu')
-    await menu.waitFor()
-    expect(await button.getAttribute('aria-expanded')).toBe('true')
-    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Show', 'Edit', 'Delete'])
-    expect(await outsideViewport(page, ['.atrium-row-menu'])).toEqual([])
-    const focused = () => page.evaluate(() => document.activeElement?.textContent)
-    expect(await focused()).toBe('Show')
-    // The page scrolling under it (the reader, or content settling) moves the menu with its button; it stays open.
-    await page.evaluate(() => window.scrollBy(0, 40))
-    await page.waitForFunction(() => {
-      const list = document.querySelector('.atrium-row-menu')?.getBoundingClientRect()
-      const anchor = document.querySelector('.atrium-row-menu__button[aria-expanded="true"]')?.getBoundingClientRect()
-      return !!list && !!anchor && (Math.abs(list.top - anchor.bottom - 4) < 1 || Math.abs(list.bottom - anchor.top + 4) < 1)
-    })
-    expect(await focused()).toBe('Show')
-    await page.keyboard.press('ArrowDown')
-    expect(await focused()).toBe('Edit')
-    await page.keyboard.press('Escape')
-    await menu.waitFor({ state: 'detached' })
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(await button.getAttribute('aria-label'))
-    // A tap elsewhere closes it.
-    await button.click()
-    await menu.waitFor()
-    await page.locator('.atrium-list__title').click()
-    await menu.waitFor({ state: 'detached' })
-    // The last card's menu opens above it, clear of the phone bar; Edit opens the drawer.
-    const last = articleRows(page).last()
-    await last.scrollIntoViewIfNeeded()
-    await last.getByRole('button', { name: /^Actions for / }).click()
-    await menu.waitFor()
-    const box = (await menu.boundingBox())!
-    expect(box.y + box.height).toBeLessThanOrEqual(bar.y)
-    expect(box.y).toBeGreaterThanOrEqual(0)
-    await menu.getByRole('menuitem', { name: /^Edit / }).click()
-    await page.getByRole('dialog').getByLabel('Title', { exact: true }).waitFor()
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
-    await page.getByRole('dialog').waitFor({ state: 'detached' })
-    // Selection still works on cards.
-    await row.getByRole('checkbox').check()
-    await page.getByText('1 selected').waitFor()
-  })
-})
-
-test('at 1280×800 Articles stay a table with the actions as buttons in each row', async () => {
-  const page = await signedInPage(DESKTOP)
-  await screenshotOnFailure(page, async () => {
-    const row = articleRows(page).first()
-    expect(await row.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.textContent))).toEqual(['Show', 'Edit', 'Delete'])
-    expect(await page.getByRole('button', { name: /^Actions for / }).count()).toBe(0)
   })
 })
 

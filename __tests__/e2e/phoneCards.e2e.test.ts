@@ -1,0 +1,96 @@
+/** @jest-environment node */
+// Issue 15: list rows at 375 px are cards (the record's title, three labelled fields, the actions
+// behind a "⋯" menu that follows the menu pattern), while at 1280 px Articles stay a table with the
+// actions as buttons. Split from look.e2e.test.ts, which checks the rest of the default look.
+import { useDemoFixture } from './support/demoFixture'
+import { articleRows } from './support/demoUi'
+import { outsideViewport, sidewaysOverflow } from './support/look'
+import { DESKTOP, PHONE, fromMenu, settled, useArticlesPages } from './support/lookPages'
+import { screenshotOnFailure } from './support/screenshots'
+
+jest.setTimeout(180_000)
+const fixture = useDemoFixture()
+const signedInPage = useArticlesPages(fixture)
+
+test('at 375×812 Articles from the menu are cards: the title, three labelled fields, the actions behind a "⋯" menu', async () => {
+  const page = await signedInPage(PHONE)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Users')
+    await page.waitForURL(/\/admin\/users\/list/)
+    await fromMenu(page, 'Articles')
+    // The list opens in the layout last chosen in this profile (another test may have left the board).
+    const table = page.getByRole('radio', { name: 'Table' })
+    await table.waitFor()
+    if (!(await table.isChecked())) await table.click()
+    await articleRows(page).first().waitFor()
+    await settled(page)
+    expect(await sidewaysOverflow(page)).toBe(0)
+    // Each card: its checkbox, its title, at most three fields, one "⋯" button and no inline action.
+    const cards = await articleRows(page).evaluateAll((rows) => rows.map((row) => ({
+      height: row.getBoundingClientRect().height,
+      shown: [...row.children].filter((cell) => (cell as HTMLElement).offsetHeight > 0 && !cell.matches('.atrium-table__actions') && !cell.querySelector('input')).map((cell) => cell.textContent),
+      buttons: [...row.querySelectorAll('button')].filter((button) => button.offsetHeight > 0).map((button) => button.getAttribute('aria-label')),
+    })))
+    expect(cards.length).toBeGreaterThan(5)
+    for (const card of cards) {
+      expect(card.shown.length).toBeGreaterThanOrEqual(3)
+      expect(card.shown.length).toBeLessThanOrEqual(4)
+      expect(card.buttons).toEqual([`Actions for ${card.shown[0]}`])
+      expect(card.height).toBeLessThan(160)
+    }
+    // The menu: inside the screen, above the phone bar; keys move, Escape gives the focus back.
+    const bar = (await page.locator('.atrium-sidebar').boundingBox())!
+    const row = articleRows(page).nth(2)
+    const button = row.getByRole('button', { name: /^Actions for / })
+    await button.click()
+    const menu = page.getByRole('menu')
+    await menu.waitFor()
+    expect(await button.getAttribute('aria-expanded')).toBe('true')
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Show', 'Edit', 'Delete'])
+    expect(await outsideViewport(page, ['.atrium-row-menu'])).toEqual([])
+    const focused = () => page.evaluate(() => document.activeElement?.textContent)
+    expect(await focused()).toBe('Show')
+    // The page scrolling under it (the reader, or content settling) moves the menu with its button; it stays open.
+    await page.evaluate(() => window.scrollBy(0, 40))
+    await page.waitForFunction(() => {
+      const list = document.querySelector('.atrium-row-menu')?.getBoundingClientRect()
+      const anchor = document.querySelector('.atrium-row-menu__button[aria-expanded="true"]')?.getBoundingClientRect()
+      return !!list && !!anchor && (Math.abs(list.top - anchor.bottom - 4) < 1 || Math.abs(list.bottom - anchor.top + 4) < 1)
+    })
+    expect(await focused()).toBe('Show')
+    await page.keyboard.press('ArrowDown')
+    expect(await focused()).toBe('Edit')
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(await button.getAttribute('aria-label'))
+    // A tap elsewhere closes it.
+    await button.click()
+    await menu.waitFor()
+    await page.locator('.atrium-list__title').click()
+    await menu.waitFor({ state: 'detached' })
+    // The last card's menu opens above it, clear of the phone bar; Edit opens the drawer.
+    const last = articleRows(page).last()
+    await last.scrollIntoViewIfNeeded()
+    await last.getByRole('button', { name: /^Actions for / }).click()
+    await menu.waitFor()
+    const box = (await menu.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y)
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    await menu.getByRole('menuitem', { name: /^Edit / }).click()
+    await page.getByRole('dialog').getByLabel('Title', { exact: true }).waitFor()
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    // Selection still works on cards.
+    await row.getByRole('checkbox').check()
+    await page.getByText('1 selected').waitFor()
+  })
+})
+
+test('at 1280×800 Articles stay a table with the actions as buttons in each row', async () => {
+  const page = await signedInPage(DESKTOP)
+  await screenshotOnFailure(page, async () => {
+    const row = articleRows(page).first()
+    expect(await row.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.textContent))).toEqual(['Show', 'Edit', 'Delete'])
+    expect(await page.getByRole('button', { name: /^Actions for / }).count()).toBe(0)
+  })
+})

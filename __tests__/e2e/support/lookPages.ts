@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core'
+import type { DemoFixture } from './demoFixture'
+import { articleRows, articlesPath, openSignedIn } from './demoUi'
+
+/** The desktop size the look is checked at. */
+export const DESKTOP = { width: 1280, height: 800 }
+/** The phone size the look is checked at. */
+export const PHONE = { width: 375, height: 812 }
+
+/** Waits until nothing on the page says it is busy. */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
+}
+
+/** Goes to a menu entry the way a person does: by its link (under "More" on a phone when it is there). */
+export async function fromMenu(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Menu' })
+  const link = menu.getByRole('link', { name, exact: true })
+  if (!(await link.first().isVisible())) await menu.getByText('More', { exact: true }).click()
+  await link.first().click()
+}
+
+/**
+ * Registers an `afterEach` closing every page it opened (one tab per test, so a loaded machine does
+ * not keep a dozen live demos) and returns `articlesPage(size)`: a page signed in as admin on the
+ * scope's Articles table, reduced motion, its first rows drawn and nothing busy.
+ */
+export function useArticlesPages(fixture: DemoFixture, scope: 'admin' | 'editorial' = 'admin'): (size: { width: number; height: number }) => Promise<Page> {
+  const opened: Page[] = []
+  afterEach(async () => { await Promise.all(opened.splice(0).map((page) => page.close())) })
+  return async (size) => {
+    const page = await fixture.newPage(size)
+    opened.push(page)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openSignedIn(page, fixture.demo.url, `${articlesPath(scope)}?layout=table`, 'admin')
+    await articleRows(page).first().waitFor()
+    await settled(page)
+    return page
+  }
+}
