@@ -3,10 +3,10 @@ import { calendarText } from './calendarText'
 import { addDays, sameDay, toIsoDate } from '../calendarDates'
 import type { CalendarEntry } from './calendarEvents'
 import type { CalendarView } from './calendarRange'
-import { CalendarDayEvents, isTimed } from './CalendarDayEvents'
+import { CalendarDayEvents, isTimed, type CalendarDayEventsProps } from './CalendarDayEvents'
 
-/** Props of the day grid of a calendar (month, week or day). */
-export interface CalendarGridProps<T> {
+/** Props of the day grid of a calendar (month, week or day); the event callbacks go to each day's events. */
+export interface CalendarGridProps<T> extends Pick<CalendarDayEventsProps<T>, 'titleOf' | 'canRead' | 'onOpenEvent'> {
   /** What is shown: 42 days (month), 7 (week) or 1 (day). */
   view: CalendarView
   /** The visible days, in order. */
@@ -23,16 +23,10 @@ export interface CalendarGridProps<T> {
   labelledBy: string
   /** Whether clicking a day creates a record. */
   canCreate: boolean
-  /** Title of an event. */
-  titleOf(item: T): string
-  /** Whether an event may be opened. */
-  canRead(item: T): boolean
   /** The keyboard moved to `date` (may be outside the visible days). */
   onFocusDate(date: Date): void
   /** Opens create on `date`. */
   onCreate(date: Date): void
-  /** Opens an event. */
-  onOpenEvent(item: T): void
 }
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }
