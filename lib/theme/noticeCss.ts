@@ -15,7 +15,7 @@ export const noticeCss = `
 .atrium-root .atrium-notice .atrium-notice__action{color:var(--atrium-accent);font-weight:600;text-decoration:underline}
 @keyframes atrium-toast{from{opacity:0;transform:translateY(.5rem)}}
 @media (prefers-reduced-motion:reduce){.atrium-root .atrium-notice{animation:none}}
-@media (max-width:767.98px){.atrium-root .atrium-notices{inset:auto var(--atrium-space-2) calc(4.5rem + env(safe-area-inset-bottom)) var(--atrium-space-2);width:auto}.atrium-root .atrium-form{max-width:none}}
+@media (max-width:767.98px){.atrium-root .atrium-notices{inset:auto var(--atrium-space-2) calc(4.5rem + env(safe-area-inset-bottom)) var(--atrium-space-2);width:auto}}
 @media (min-width:62rem){:root:has(.atrium-drawer[data-placement=right]) .atrium-root .atrium-notices{right:calc(min(36rem,100vw) + var(--atrium-space-4))}}
 @media (max-width:61.98rem){:root:has(.atrium-frame) .atrium-root .atrium-notices{inset:var(--atrium-space-2) var(--atrium-space-2) auto auto}}
 @media (max-width:767.98px){:root:has(.atrium-frame) .atrium-root .atrium-notices{left:var(--atrium-space-2)}}
