@@ -89,7 +89,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   }))
   const selectTemplate = selectable ? formatMessage('list.selectRow', { title: TITLE_SLOT }) : undefined
 
-  const renderRow = (index: number, rowRef?: (element: Element | null) => void): ReactElement => {
+  const renderRow = (index: number): ReactElement => {
     const item = items[index]
     const id = ids[index]
     const title = getRecordTitle(resource, item)
@@ -103,7 +103,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     // rows in place instead of moving 1,000 rows (which restyles every moved row and lays the
     // table out again from scratch, over twice the work, measured in `npm run bench`).
     return (
-      <TableRow key={index} id={id} index={index} tabbable={index === keyboard.active} rowRef={rowRef} item={item} columns={columns}
+      <TableRow key={index} id={id} index={index} tabbable={index === keyboard.active} item={item} columns={columns}
         actionsColumn={rowActions.length > 0} actions={actions}
         selectLabel={selectTemplate === undefined ? undefined : fillTitle(selectTemplate, title)}
         selected={selectable && selected.has(id)} onToggle={onToggle} onOpen={onOpen} />

@@ -11,8 +11,6 @@ export interface TableRowProps {
   index: number
   /** Whether the row is the table's stop in the tab order (roving tabindex; other rows are focused by arrow keys). */
   tabbable: boolean
-  /** Receives the row's element (windowed tables measure rows). */
-  rowRef?: (element: Element | null) => void
   /** The record drawn. */
   item: unknown
   /** The table's columns. */
@@ -61,16 +59,16 @@ function sameCells(previous: TableRowProps, next: TableRowProps): boolean {
 }
 
 function sameRow(previous: TableRowProps, next: TableRowProps): boolean {
-  return previous.id === next.id && previous.index === next.index && previous.tabbable === next.tabbable && previous.rowRef === next.rowRef
+  return previous.id === next.id && previous.index === next.index && previous.tabbable === next.tabbable
     && previous.selected === next.selected
     && previous.selectLabel === next.selectLabel && previous.actionsColumn === next.actionsColumn && previous.onToggle === next.onToggle && previous.onOpen === next.onOpen
     && sameColumns(previous.columns, next.columns) && sameActions(previous.actions, next.actions) && sameCells(previous, next)
 }
 
-function TableRowView({ id, index, tabbable, rowRef, item, columns, actionsColumn, actions, selectLabel, selected, onToggle, onOpen }: TableRowProps) {
+function TableRowView({ id, index, tabbable, item, columns, actionsColumn, actions, selectLabel, selected, onToggle, onOpen }: TableRowProps) {
   const record = item as Record<string, unknown>
   return (
-    <tr ref={rowRef} data-index={index} aria-rowindex={index + 2} tabIndex={tabbable ? 0 : -1}>
+    <tr data-index={index} aria-rowindex={index + 2} tabIndex={tabbable ? 0 : -1}>
       {selectLabel !== undefined && (
         <td>
           <input type="checkbox" aria-label={selectLabel} checked={selected} onChange={() => onToggle(id)} />
