@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react'
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactElement } from 'react'
 import { formatMessage } from '../../config/messages'
 import type { Action } from '../../types'
 import { getListColumns } from '../../fields/listColumns'
@@ -89,7 +89,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   }))
   const selectTemplate = selectable ? formatMessage('list.selectRow', { title: TITLE_SLOT }) : undefined
 
-  const renderRow = (index: number): ReactElement => {
+  const renderRow = (index: number, key: Key = index): ReactElement => {
     const item = items[index]
     const id = ids[index]
     const title = getRecordTitle(resource, item)
@@ -103,7 +103,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     // rows in place instead of moving 1,000 rows (which restyles every moved row and lays the
     // table out again from scratch, over twice the work, measured in `npm run bench`).
     return (
-      <TableRow key={index} id={id} index={index} tabbable={index === keyboard.active} item={item} columns={columns}
+      <TableRow key={key} id={id} index={index} tabbable={index === keyboard.active} item={item} columns={columns}
         actionsColumn={rowActions.length > 0} actions={actions}
         selectLabel={selectTemplate === undefined ? undefined : fillTitle(selectTemplate, title)}
         selected={selectable && selected.has(id)} onToggle={onToggle} onOpen={onOpen} />

@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import { nextRowKeys, type RowKeys } from './rowKeys'
 import type { RowKeyboard } from './useRowKeyboard'
 
 /**
@@ -25,8 +26,11 @@ export interface WindowedRowsProps {
   head: HTMLElement | null
   /** Keyboard navigation of the rows: its active row stays drawn, its requested row is drawn and scrolled to. */
   keyboard: RowKeyboard
-  /** Draws row `index` (kept while it is the same function, so a scroll does not draw kept rows again). */
-  renderRow(index: number): ReactElement
+  /**
+   * Draws row `index` with React key `key` (rows are recycled: see `nextRowKeys`). Its result is kept
+   * while this is the same function, so a scroll step does not draw the rows still in view again.
+   */
+  renderRow(index: number, key: string): ReactElement
 }
 
 /** The visible height of the window; before layout (or without one) the browser window's height. */
@@ -71,21 +75,29 @@ export function WindowedRows({ count, width, scrollElement, head, keyboard, rend
   // then focuses it and scrolls the window to it (the window's scroll draws the rows around it).
 
   // A scroll step draws this body again with the same `renderRow`: the rows still in view keep their
-  // element, so React skips them without calling `renderRow` or comparing their props.
-  const drawn = useRef<{ renderRow: WindowedRowsProps['renderRow']; rows: Map<number, ReactElement> }>(undefined)
+  // element, so React skips them without calling `renderRow` or comparing their props; the rows
+  // scrolled out are recycled for the rows scrolled in. Both come from the last draw, committed or not:
+  // keys stay unique within each draw whatever came before, a thrown-away draw only costs a recycling.
+  const drawn = useRef<{ renderRow: WindowedRowsProps['renderRow']; keys: RowKeys; rows: Map<number, ReactElement> }>(undefined)
+  const items = virtualizer.getVirtualItems()
+  const keys = nextRowKeys(drawn.current?.keys ?? { keys: new Map(), next: 0 }, items.map((item) => item.index))
   const kept = drawn.current?.renderRow === renderRow ? drawn.current.rows : undefined
   const elements = new Map<number, ReactElement>()
   const rows: ReactNode[] = []
+  let previous: number | undefined
   let end = headHeight
-  for (const item of virtualizer.getVirtualItems()) {
-    // The first spacer keeps one key, so a scroll resizes it rather than replacing it.
-    rows.push(spacer(end === headHeight ? 'gap-start' : `gap-${item.index}`, item.start - end, width))
-    const row = kept?.get(item.index) ?? renderRow(item.index)
+  for (const item of items) {
+    // Spacers are keyed by the row above them, so a scroll resizes them rather than replacing them.
+    rows.push(spacer(previous === undefined ? 'gap-start' : `gap-${previous}`, item.start - end, width))
+    const key = keys.keys.get(item.index)!
+    const cached = kept?.get(item.index)
+    const row = cached?.key === key ? cached : renderRow(item.index, key)
     elements.set(item.index, row)
     rows.push(row)
+    previous = item.index
     end = item.end
   }
-  drawn.current = { renderRow, rows: elements }
+  drawn.current = { renderRow, keys, rows: elements }
   rows.push(spacer('gap-end', virtualizer.getTotalSize() + headHeight - end, width))
   return <tbody {...keyboard.body}>{rows}</tbody>
 }
