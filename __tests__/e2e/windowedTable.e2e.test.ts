@@ -91,6 +91,30 @@ describe.each([
         expect(first.length).toBeGreaterThan(5)
         expect(first.length).toBeLessThan(120)
 
+        // A scroll down recycles the rows it scrolls out for the rows it scrolls in (no row created),
+        // each showing its own record, its own selection and its own accessible names; back up, the
+        // selected row is drawn selected again.
+        await page.getByRole('checkbox', { name: `Select ${title(3)}` }).check()
+        await page.locator('tbody tr[aria-rowindex="2"]').focus()
+        await page.$eval('.atrium-table__window', (element, step) => { element.scrollTop = 20 * step }, WINDOWED_ROW_HEIGHT)
+        await page.waitForFunction(() => document.querySelector('tbody tr[aria-rowindex="4"]') === null)
+        await page.$$eval('tbody tr[data-index]', (rows) => { (window as unknown as { drawnBefore: Set<Element> }).drawnBefore = new Set(rows) })
+        const before = await drawnRows(page)
+        await page.$eval('.atrium-table__window', (element, step) => { element.scrollTop = 40 * step }, WINDOWED_ROW_HEIGHT)
+        await page.waitForFunction((gone) => document.querySelector(`tbody tr[aria-rowindex="${gone}"]`) === null, before[1].index)
+        const recycled = await page.$$eval('tbody tr[data-index]', (rows) => rows.map((row) => ({
+          index: Number(row.getAttribute('aria-rowindex')), title: row.querySelectorAll('td')[1]?.textContent ?? '',
+          label: row.querySelector('input')?.getAttribute('aria-label'), checked: row.querySelector('input')?.checked,
+          old: (window as unknown as { drawnBefore: Set<Element> }).drawnBefore.has(row),
+        })))
+        expect(Math.max(...recycled.map((row) => row.index))).toBeGreaterThan(before[before.length - 1].index + 10)
+        for (const row of recycled) expect(row).toEqual({ index: row.index, title: title(row.index - 1), label: `Select ${title(row.index - 1)}`, checked: false, old: true })
+        await page.$eval('.atrium-table__window', (element) => { element.scrollTop = 0 })
+        await page.waitForFunction(() => (document.querySelector('tbody tr[aria-rowindex="4"] input') as HTMLInputElement | null)?.checked === true)
+        expect(await page.getByRole('checkbox', { name: `Select ${title(2)}` }).isChecked()).toBe(false)
+        await page.getByRole('checkbox', { name: `Select ${title(3)}` }).uncheck()
+        await page.locator('tbody tr[aria-rowindex="2"]').focus()
+
         // Scroll the window to the middle: the rows there are drawn, numbered as in the whole page.
         await page.$eval('.atrium-table__window', (element) => { element.scrollTop = element.scrollHeight / 2 })
         await page.waitForFunction(() => Number(document.querySelector('tbody tr[data-index]:not([tabindex="0"])')?.getAttribute('aria-rowindex')) > 4000)

@@ -2,7 +2,7 @@
 // (offline, a deploy that replaced the file): it says so, and loads again with Retry or once
 // the browser is back online.
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { Suspense, type ComponentType } from 'react'
+import { Suspense, useState, type ComponentType } from 'react'
 import { lazyPart } from '../../lib/network/lazyPart'
 
 function Greeting({ name }: { name: string }) {
@@ -57,4 +57,55 @@ it('every place the part is drawn follows the new load', async () => {
   expect(screen.getByText('Hello Grace')).toBeInTheDocument()
   // One load per attempt, whatever the number of places.
   expect(state.calls).toBe(2)
+})
+
+it('a preloaded part draws at once, without its fallback (React would hold it back about 300 ms)', async () => {
+  const { state, load } = loader()
+  state.offline = false
+  const Part = lazyPart(load)
+  await Part.preload()
+  const fallbacks: string[] = []
+  function Fallback() {
+    fallbacks.push('shown')
+    return <p>loading</p>
+  }
+  render(<Suspense fallback={<Fallback />}><Part name="Ada" /></Suspense>)
+  // Synchronously there: no fallback was ever drawn.
+  expect(screen.getByText('Hello Ada')).toBeInTheDocument()
+  expect(fallbacks).toEqual([])
+  expect(state.calls).toBe(1)
+})
+
+it('a part drawn once draws at once the next time', async () => {
+  const { state, load } = loader()
+  state.offline = false
+  const Part = lazyPart(load)
+  const first = draw(Part)
+  expect(await screen.findByText('Hello Ada')).toBeInTheDocument()
+  first.unmount()
+  render(<Suspense fallback={<p>loading</p>}><Part name="Grace" /></Suspense>)
+  expect(screen.getByText('Hello Grace')).toBeInTheDocument()
+  expect(state.calls).toBe(1)
+})
+
+it('a failed preload neither rejects nor sticks: the next draw loads again', async () => {
+  const { state, load } = loader()
+  const Part = lazyPart(load)
+  await expect(Part.preload()).resolves.toBeUndefined()
+  state.offline = false
+  draw(Part)
+  expect(await screen.findByText('Hello Ada')).toBeInTheDocument()
+  expect(state.calls).toBe(2)
+})
+
+it('a part drawn before its code came keeps its state when drawn again after', async () => {
+  function Counter({ label }: { label: string }) {
+    const [count, setCount] = useState(0)
+    return <button type="button" onClick={() => setCount(count + 1)}>{label} {count}</button>
+  }
+  const Part = lazyPart(async () => Counter)
+  const view = render(<Suspense fallback={<p>loading</p>}><Part label="Clicked" /></Suspense>)
+  fireEvent.click(await screen.findByRole('button', { name: 'Clicked 0' }))
+  view.rerender(<Suspense fallback={<p>loading</p>}><Part label="Pressed" /></Suspense>)
+  expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeInTheDocument()
 })

@@ -4,10 +4,10 @@ import type { Action } from '../../types'
 import type { RowAction } from './TableRow'
 import type { RowMenuListProps } from './RowMenuList'
 
-/** Loads the open menu's code (a table drawn as cards asks for it at once, so the first tap opens it). */
-export const loadRowMenu = (): Promise<typeof import('./RowMenuList')> => import('./RowMenuList')
+const LazyRowMenuList = lazyPart<RowMenuListProps>(() => import('./RowMenuList').then((module) => module.RowMenuList))
 
-const LazyRowMenuList = lazyPart<RowMenuListProps>(() => loadRowMenu().then((module) => module.RowMenuList))
+/** Loads the open menu's code (a table drawn as cards asks for it at once, so the first tap opens it). */
+export const preloadRowMenu = (): Promise<void> => LazyRowMenuList.preload()
 
 /** Props of `RowMenu`. */
 export interface RowMenuProps {

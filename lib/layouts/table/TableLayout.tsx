@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react'
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactElement } from 'react'
 import { formatMessage } from '../../config/messages'
 import type { Action } from '../../types'
 import { getListColumns } from '../../fields/listColumns'
@@ -6,13 +6,13 @@ import { nextSort, sortDirection } from '../../routing/listQuery'
 import { getRecordTitle } from '../../fields/recordTitle'
 import { usePhoneWidth } from '../../config/usePhoneWidth'
 import { getCardColumns } from './cardColumns'
-import { loadRowMenu } from './RowMenu'
+import { preloadRowMenu } from './RowMenu'
 import type { TableLayout } from './tableDeclaration'
 import type { ListLayoutProps } from '../ListLayoutProps'
 import { TableRow, type RowAction } from './TableRow'
 import { tableWindowStyles } from './tableWindowStyles'
 import { useRowKeyboard } from './useRowKeyboard'
-import { LazyWindowedRows, loadWindowedRows, WINDOW_FROM } from './windowedRowsPart'
+import { LazyWindowedRows, WINDOW_FROM } from './windowedRowsPart'
 
 /** Row actions of a list that names none. */
 export const DEFAULT_ROW_ACTIONS: readonly Action[] = ['read', 'update', 'delete']
@@ -74,9 +74,9 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   const [head, setHead] = useState<HTMLTableSectionElement | null>(null)
   // A page that may be windowed fetches the windowed body's code while its list request runs.
   const pageSize = resource.getActionOptions('list').pageSize ?? 0
-  useEffect(() => { if (pageSize > WINDOW_FROM) loadWindowedRows().catch(() => undefined) }, [pageSize])
+  useEffect(() => { if (pageSize > WINDOW_FROM) void LazyWindowedRows.preload() }, [pageSize])
   // Cards fetch their action menu's code at once, so the first tap on "⋯" opens it.
-  useEffect(() => { if (cards) loadRowMenu().catch(() => undefined) }, [cards])
+  useEffect(() => { if (cards) void preloadRowMenu() }, [cards])
   // A new order starts from its first row, as a drawn-out page scrolled to its top would.
   const order = sort.join(',')
   useEffect(() => { if (scroller) scroller.scrollTop = 0 }, [order, scroller])
@@ -100,7 +100,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   const selectTemplate = selectable ? formatMessage('list.selectRow', { title: TITLE_SLOT }) : undefined
   const menuTemplate = cards ? formatMessage('list.rowMenu', { title: TITLE_SLOT }) : ''
 
-  const renderRow = (index: number, rowRef?: (element: Element | null) => void): ReactElement => {
+  const renderRow = (index: number, key: Key = index): ReactElement => {
     const item = items[index]
     const id = ids[index]
     const title = getRecordTitle(resource, item)
@@ -114,7 +114,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     // rows in place instead of moving 1,000 rows (which restyles every moved row and lays the
     // table out again from scratch, over twice the work, measured in `npm run bench`).
     return (
-      <TableRow key={index} id={id} index={index} tabbable={index === keyboard.active} rowRef={rowRef} item={item}
+      <TableRow key={key} id={id} index={index} tabbable={index === keyboard.active} item={item}
         columns={cards ? cardColumns : columns} cardTitle={cards ? title : undefined} menuLabel={cards ? fillTitle(menuTemplate, title) : undefined}
         actionsColumn={rowActions.length > 0} actions={actions}
         selectLabel={selectTemplate === undefined ? undefined : fillTitle(selectTemplate, title)}

@@ -12,8 +12,6 @@ export interface TableRowProps {
   index: number
   /** Whether the row is the table's stop in the tab order (roving tabindex; other rows are focused by arrow keys). */
   tabbable: boolean
-  /** Receives the row's element (windowed tables measure rows). */
-  rowRef?: (element: Element | null) => void
   /** The record drawn. */
   item: unknown
   /** The columns drawn: the table's, or a card's fields. */
@@ -69,17 +67,17 @@ function sameCells(previous: TableRowProps, next: TableRowProps): boolean {
 }
 
 function sameRow(previous: TableRowProps, next: TableRowProps): boolean {
-  return previous.id === next.id && previous.index === next.index && previous.tabbable === next.tabbable && previous.rowRef === next.rowRef
+  return previous.id === next.id && previous.index === next.index && previous.tabbable === next.tabbable
     && previous.selected === next.selected && previous.cardTitle === next.cardTitle && previous.menuLabel === next.menuLabel
     && previous.selectLabel === next.selectLabel && previous.actionsColumn === next.actionsColumn && previous.onToggle === next.onToggle && previous.onOpen === next.onOpen
     && sameColumns(previous.columns, next.columns) && sameActions(previous.actions, next.actions) && sameCells(previous, next)
 }
 
-function TableRowView({ id, index, tabbable, rowRef, item, columns, cardTitle, menuLabel, actionsColumn, actions, selectLabel, selected, onToggle, onOpen }: TableRowProps) {
+function TableRowView({ id, index, tabbable, item, columns, cardTitle, menuLabel, actionsColumn, actions, selectLabel, selected, onToggle, onOpen }: TableRowProps) {
   const record = item as Record<string, unknown>
   const card = cardTitle !== undefined
   return (
-    <tr ref={rowRef} data-index={index} aria-rowindex={index + 2} tabIndex={tabbable ? 0 : -1} className={card ? 'atrium-table__card' : undefined}>
+    <tr data-index={index} aria-rowindex={index + 2} tabIndex={tabbable ? 0 : -1} className={card ? 'atrium-table__card' : undefined}>
       {selectLabel !== undefined && (
         <td>
           <input type="checkbox" aria-label={selectLabel} checked={selected} onChange={() => onToggle(id)} />

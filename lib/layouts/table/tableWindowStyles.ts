@@ -9,7 +9,7 @@ export const WINDOWED_ROW_HEIGHT = 41
  * (2rem) leave of that height, above the list's own cell rule. A constant, never data.
  */
 export const tableWindowStyles = `
-.atrium-table__window{overflow:auto;max-height:max(20rem,calc(100dvh - 14rem));overscroll-behavior:contain}
+.atrium-table__window{overflow:auto;height:max(20rem,calc(100dvh - 14rem));overscroll-behavior:contain;contain:strict}
 .atrium-table--windowed{table-layout:fixed;min-width:44rem}
 .atrium-table--windowed .atrium-table__select{width:2.5rem}
 .atrium-table--windowed .atrium-table__actions-head{width:12rem}
