@@ -80,10 +80,13 @@ export function queryCollection(records, search) {
 }
 
 /**
- * Starts the server on 127.0.0.1 and a free port.
- * @param {{ appDir?: string, articles?: number }} options
+ * Starts the server on 127.0.0.1 and a free port. `isolated` serves the app's files cross-origin
+ * isolated (COOP same-origin, COEP require-corp): the page's clocks are then precise to microseconds
+ * instead of coarsened to 0.1 ms (the scroll figure's frame times).
+ * @param {{ appDir?: string, articles?: number, isolated?: boolean }} options
  */
-export async function startServer({ appDir, articles = 1000 } = {}) {
+export async function startServer({ appDir, articles = 1000, isolated = false } = {}) {
+  const isolation = isolated ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } : {}
   const collections = new Map([['articles', makeArticles(articles)]])
   const nextIds = new Map()
   const streams = new Set()
@@ -196,7 +199,7 @@ export async function startServer({ appDir, articles = 1000 } = {}) {
     const info = await stat(path).catch(() => undefined)
     if (!info || info.isDirectory() || !path.startsWith(appDir)) path = join(appDir, 'index.html')
     const body = await readFile(path)
-    response.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' })
+    response.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Cache-Control': 'no-store', ...isolation })
     response.end(body)
   }
 

@@ -140,10 +140,13 @@ export function buildRows(figures, runs) {
   if (problem(large) || !large) row({ figure: '10,000 rows on one page: scroll p95 frame time', status: 'pending', note: problem(large) ?? 'not run' })
   else {
     row({
-      figure: '10,000 rows on one page: scroll p95 frame time (rAF deltas)', atrium: ms(large.p95), budget: '≤ 16.7 ms', status: large.p95 <= 16.7 ? 'pass' : 'FAIL',
-      note: `${large.frames} frames scrolled ${large.scrollPx} px each by script; median ${ms(large.median)}, max ${ms(large.max)}, ${large.slowFrames} frames over 25 ms; `
+      figure: '10,000 rows on one page: scroll p95 frame time (rAF deltas)', atrium: large.p95 < 100 ? `${large.p95.toFixed(2)} ms` : ms(large.p95), budget: '≤ 16.7 ms', status: large.p95 <= 16.7 ? 'pass' : 'FAIL',
+      note: `${large.frames} frames scrolled ${large.scrollPx} px each by script; median ${large.median.toFixed(2)} ms, max ${large.max.toFixed(2)} ms, ${large.slowFrames} frames over 25 ms; `
+        + `${large.isolated ? 'page cross-origin isolated (clocks precise to µs)' : 'page not cross-origin isolated (clocks coarsened to 0.1 ms)'}; `
         + `${large.drawnRows} rows in the DOM; first screen painted after ${ms(large.drawnAt)}; reached row ${large.reached?.firstIndex}`
-        + (large.p95 <= 16.7 ? '' : '. Budget missed: rAF deltas of headless Chromium at 60 Hz jitter around 16.7 ms, so a p95 just above it is vsync jitter, not dropped frames; see the frames over 25 ms'),
+        + (large.p95 <= 16.7 ? '' : large.slowFrames === 0
+          ? '. Budget missed: no frame took over 25 ms, so the p95 above 16.7 ms is the jitter of headless Chromium\'s 60 Hz frames, not dropped frames'
+          : `. Budget missed: ${large.slowFrames} frames took over 25 ms (dropped frames while scrolling)`),
     })
     const mb = large.heapDrawn / KB ** 2
     row({

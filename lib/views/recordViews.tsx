@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { lazyPart } from '../network/lazyPart'
-import { loadResourceForm } from './form/LazyResourceForm'
+import { preloadResourceForm } from './form/LazyResourceForm'
 import type { ViewFrameProps } from '../frames/ViewFrame'
 
 // The record views (read, create, update, delete) are drawn at once, so a view that follows another
@@ -8,17 +8,20 @@ import type { ViewFrameProps } from '../frames/ViewFrame'
 // — the form (inputs, drafts, save recovery) and the dialog and drawer frames — loads on demand, and
 // `preloadRecordViews` fetches it once the first view is drawn and the browser is idle.
 
-const loadFrame = () => import('../frames/ViewFrame').then((module) => module.ViewFrame)
-const Frame = lazyPart<ViewFrameProps>(loadFrame)
+const Frame = lazyPart<ViewFrameProps>(() => import('../frames/ViewFrame').then((module) => module.ViewFrame))
 
 /** The dialog, drawer or custom frame of a view drawn over a list, loaded on demand (nothing drawn meanwhile). */
 export function ViewFrame(props: ViewFrameProps) {
   return <Suspense fallback={null}><Frame {...props} /></Suspense>
 }
 
-/** Fetches the code of the form and of the frames (once; a failed fetch is left for the part to retry). */
+/**
+ * Fetches the code of the form and of the frames (once; a failed fetch is left for the part to retry),
+ * so the first drawer, dialog or form opened draws at once instead of behind a fallback.
+ */
 export function preloadRecordViews(): void {
-  for (const load of [loadResourceForm, loadFrame]) load().catch(() => undefined)
+  void preloadResourceForm()
+  void Frame.preload()
 }
 
 /** Calls `preloadRecordViews` once the browser is idle (after the current paint); returns a cancel function. */

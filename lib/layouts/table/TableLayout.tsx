@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, use
 import { formatMessage } from '../../config/messages'
 import type { Action } from '../../types'
 import { getListColumns } from '../../fields/listColumns'
+import { prepareFormatters } from '../../fields/formatCell'
 import { nextSort, sortDirection } from '../../routing/listQuery'
 import { getRecordTitle } from '../../fields/recordTitle'
 import { usePhoneWidth } from '../../config/usePhoneWidth'
@@ -75,6 +76,8 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   // A page that may be windowed fetches the windowed body's code while its list request runs.
   const pageSize = resource.getActionOptions('list').pageSize ?? 0
   useEffect(() => { if (pageSize > WINDOW_FROM) void LazyWindowedRows.preload() }, [pageSize])
+  // The cells' number and date formatters are made while the list request is out (see prepareFormatters).
+  useEffect(() => { prepareFormatters(columns.map((column) => column.input)) }, [columns])
   // Cards fetch their action menu's code at once, so the first tap on "⋯" opens it.
   useEffect(() => { if (cards) void preloadRowMenu() }, [cards])
   // A new order starts from its first row, as a drawn-out page scrolled to its top would.

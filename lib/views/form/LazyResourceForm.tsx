@@ -3,11 +3,11 @@ import { lazyPart } from '../../network/lazyPart'
 import { LoadingStatus } from '../ViewStatus'
 import type { ResourceFormProps } from './ResourceForm'
 
-/** Loads the form's code (inputs, values, drafts, save recovery, the leave guard's hook). */
-export const loadResourceForm = (): Promise<ComponentType<ResourceFormProps<unknown>>> =>
-  import('./ResourceForm').then((module) => module.ResourceForm as ComponentType<ResourceFormProps<unknown>>)
+const Part = lazyPart<ResourceFormProps<unknown>>(() =>
+  import('./ResourceForm').then((module) => module.ResourceForm as ComponentType<ResourceFormProps<unknown>>))
 
-const Part = lazyPart<ResourceFormProps<unknown>>(loadResourceForm)
+/** Fetches the form's code (inputs, values, drafts, save recovery, the leave guard's hook), so it draws at once. */
+export const preloadResourceForm = (): Promise<void> => Part.preload()
 
 /**
  * `ResourceForm`, its code loaded on demand: the create and update views (and their record's read,
