@@ -71,6 +71,15 @@ describe.each([
   it('draws a window, scrolls to any place with real row indexes, and the keyboard reaches the last row and back', async () => {
     const page = await browser.newPage()
     await page.setViewportSize(viewport)
+    // Whether a windowed table ever showed skeleton rows: its body's code is fetched while the list
+    // loads, so the rows must come at once, not behind the Suspense fallback (which React holds ~300 ms).
+    await page.addInitScript(() => {
+      const seen = { skeletonInWindow: false }
+      Object.assign(window, { windowedSkeleton: seen })
+      new MutationObserver(() => {
+        if (document.querySelector('.atrium-table--windowed tr.atrium-table__skeleton')) seen.skeletonInWindow = true
+      }).observe(document, { childList: true, subtree: true })
+    })
     try {
       await screenshotOnFailure(page, async () => {
         await page.goto(`${base}/`)
@@ -90,6 +99,7 @@ describe.each([
         expect(first[0]).toEqual({ index: 2, title: title(1) })
         expect(first.length).toBeGreaterThan(5)
         expect(first.length).toBeLessThan(120)
+        expect(await page.evaluate(() => (window as unknown as { windowedSkeleton: { skeletonInWindow: boolean } }).windowedSkeleton)).toEqual({ skeletonInWindow: false })
 
         // A scroll down recycles the rows it scrolls out for the rows it scrolls in (no row created),
         // each showing its own record, its own selection and its own accessible names; back up, the

@@ -76,8 +76,12 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   // A page that may be windowed fetches the windowed body's code while its list request runs.
   const pageSize = resource.getActionOptions('list').pageSize ?? 0
   useEffect(() => { if (pageSize > WINDOW_FROM) void LazyWindowedRows.preload() }, [pageSize])
-  // The cells' number and date formatters are made while the list request is out (see prepareFormatters).
-  useEffect(() => { prepareFormatters(columns.map((column) => column.input)) }, [columns])
+  // The cells' number and date formatters are made while the list request is out (see prepareFormatters):
+  // in a task of their own, since effects run before the awaits that lead to the request's `fetch`.
+  useEffect(() => {
+    const timer = setTimeout(() => prepareFormatters(columns.map((column) => column.input)), 0)
+    return () => clearTimeout(timer)
+  }, [columns])
   // Cards fetch their action menu's code at once, so the first tap on "⋯" opens it.
   useEffect(() => { if (cards) void preloadRowMenu() }, [cards])
   // A new order starts from its first row, as a drawn-out page scrolled to its top would.
