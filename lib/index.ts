@@ -5,6 +5,10 @@ export { createViewResource, can } from './resource/createViewResource'
 export { getViewResource, listViewResources } from './state/registry'
 export { configureAtrium, getAtriumConfiguration } from './config/configureAtrium'
 export { layout } from './layouts/listLayouts'
+export { tableLayout } from './layouts/table/tableKind'
+export { boardLayout } from './layouts/board/boardKind'
+export { calendarLayout } from './layouts/calendar/calendarKind'
+export { timelineLayout } from './layouts/timeline/timelineKind'
 
 // Data
 export { hydraDialect } from './dialects/hydra'

@@ -2,13 +2,15 @@
 // layout (the `gallery/` folder next to this file, laid out as `lib/layouts/<kind>/` is) joins a registry
 // by one line, and the factory hosts call and the union resources accept follow from that line alone.
 // And in lib/, each registered layout is named outside its folder only by the registry's line (and by
-// lib/index.ts, which may re-export its declaration type's name).
+// lib/index.ts, which may re-export its factory and its declaration type's name); the table, which
+// every list falls back to, also by the kind lookup (lib/layouts/layoutKinds.ts).
 import { render, screen } from '@testing-library/react'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { createViewResource, layout, type ListLayout, type ListLayoutComponentProps } from '../../lib/index'
 import { layoutFactories, type DeclarationsOf, type LayoutsOf } from '../../lib/layouts/layoutRegistry'
-import { layoutKindOf, listLayouts } from '../../lib/layouts/listLayouts'
+import { layoutKindOf } from '../../lib/layouts/layoutKinds'
+import { listLayouts } from '../../lib/layouts/listLayouts'
 import { listRequest } from '../../lib/views/list/listRequest'
 import { galleryKind } from './gallery/galleryKind'
 
@@ -59,13 +61,14 @@ describe('a layout added by its folder and one registry line', () => {
     expect(screen.getByRole('img', { name: 'Image of Harbour' })).toHaveAttribute('src', 'https://example.org/harbour.jpg')
     expect(screen.getAllByRole('img')).toHaveLength(1)
     expect(screen.getByText('Trap')).toBeInTheDocument()
-    // The library's own registry still draws an unknown type as a table.
-    expect(layoutKindOf(gallery as unknown as ListLayout)).toBe(listLayouts.table)
+    // Made by its factory, the layout is drawn by its kind in the library's lists too.
+    expect(layoutKindOf(gallery as unknown as ListLayout)).toBe(galleryKind)
   })
 })
 
 const ROOT = join(__dirname, '..', '..')
 const REGISTRY = 'lib/layouts/listLayouts.ts'
+const KIND_LOOKUP = 'lib/layouts/layoutKinds.ts'
 const PUBLIC_ENTRY = 'lib/index.ts'
 
 function sources(dir: string): string[] {
@@ -88,7 +91,7 @@ describe('each registered layout is named outside its folder only by the registr
     expect(exported.length).toBeGreaterThan(0)
     const naming = new RegExp([`['"\`]${type}['"\`]`, `layouts/${type}/`, ...exported.map((name) => `\\b${name}\\b`)].join('|'))
     const outside = files.filter((file) => !file.path.startsWith(folder) && naming.test(file.text)).map((file) => file.path)
-    expect(outside.filter((path) => path !== PUBLIC_ENTRY)).toEqual([REGISTRY])
+    expect(outside.filter((path) => path !== PUBLIC_ENTRY)).toEqual(type === 'table' ? [KIND_LOOKUP, REGISTRY] : [REGISTRY])
     // In the registry, one line.
     const registry = files.find((file) => file.path === REGISTRY)!.text.split('\n').filter((line) => naming.test(line) || new RegExp(`^\\s*${type}:`).test(line))
     expect(registry).toHaveLength(2) // its import and its entry: `import { boardKind } …` and `board: boardKind,`

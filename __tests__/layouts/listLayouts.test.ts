@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { layout, type ListLayout } from '../../lib/index'
 import { calendarKind } from '../../lib/layouts/calendar/calendarKind'
-import { layoutKindOf, listLayouts } from '../../lib/layouts/listLayouts'
+import { layoutKindOf } from '../../lib/layouts/layoutKinds'
+import { listLayouts } from '../../lib/layouts/listLayouts'
 import { tableKind } from '../../lib/layouts/table/tableKind'
 import { listRequest, RANGE_LIMIT } from '../../lib/views/list/listRequest'
 
@@ -21,9 +22,14 @@ function sources(dir: string): string[] {
 describe('the layout registry', () => {
   it('has one kind for each layout a host declares', () => {
     expect(Object.keys(listLayouts).sort()).toEqual(Object.keys(layout).sort())
-    expect(KINDS.map((type) => layoutKindOf({ type } as never))).toEqual(KINDS.map((type) => listLayouts[type as keyof typeof listLayouts]))
-    // An unknown type (from untyped code) is drawn as a table.
+    // A kind is found once its factory made a declaration (here through `layout`).
+    const made = [layout.table(), layout.board({ groupBy: 'status', columns: ['a'] }), layout.calendar({ dateField: 'day' }), layout.timeline({ startField: 'start', endField: 'end' })]
+    expect(made.map((declared) => layoutKindOf(declared))).toEqual(KINDS.map((type) => listLayouts[type as keyof typeof listLayouts]))
+    // An unknown type (from untyped code) is drawn as a table, with a development warning naming it.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
     expect(layoutKindOf({ type: 'gallery' } as never)).toBe(tableKind)
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("a list layout of type 'gallery' is drawn as a table"))
+    warn.mockRestore()
   })
 
   it('is where `layout` and `ListLayout` come from', () => {

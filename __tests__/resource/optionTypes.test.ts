@@ -5,6 +5,7 @@
  * runtime checks at the end, so the file is a real test too.
  */
 import { layout } from '../../lib/layouts/listLayouts'
+import { boardLayout, calendarLayout, tableLayout, timelineLayout } from '../../lib/index'
 import { createPermissionCheck } from '../../lib/resource/permissions'
 import type { ResourceDeclaration } from '../../lib/resource/types'
 
@@ -58,6 +59,27 @@ const rejectedMixedTable: ResourceDeclaration<Article> = {
   ],
 }
 
+// The one-kind factories check their options exactly as `layout.<type>` does.
+const namedFactories: ResourceDeclaration<Article> = {
+  layouts: [boardLayout({ groupBy: 'status', columns: ['draft'] }), tableLayout({ fields: ['title', 'views'] })],
+  views: { list: { layouts: [calendarLayout({ dateField: 'id' }), timelineLayout({ startField: 'id', endField: 'id', groupBy: 'status' })] } },
+}
+
+const rejectedNamedBoard: ResourceDeclaration<Article> = {
+  // @ts-expect-error: a board groups by a field of Article
+  layouts: [boardLayout({ groupBy: 'nope', columns: ['draft'] })],
+}
+
+const rejectedNamedTable: ResourceDeclaration<Article> = {
+  // @ts-expect-error: table columns are fields of Article
+  layouts: [tableLayout({ fields: ['title', 'nope'] })],
+}
+
+const rejectedNamedTimeline: ResourceDeclaration<Article> = {
+  // @ts-expect-error: a timeline's start field is a field of Article
+  views: { list: { layouts: [timelineLayout({ startField: 'nope', endField: 'id' })] } },
+}
+
 const rejectedCalendar: ResourceDeclaration<Article> = {
   // @ts-expect-error: a calendar's date field is a field of Article
   views: { list: { layouts: [layout.calendar({ dateField: 'nope' })] } },
@@ -103,7 +125,13 @@ describe('ViewResourceOptions types', () => {
     const rejected = [
       rejectedInput, rejectedViewInput, rejectedTitleField, rejectedBoard, rejectedTable, rejectedMixedTable,
       rejectedCalendar, rejectedPermission, rejectedPermissionAction, rejectedHook, rejectedHookType,
+      rejectedNamedBoard, rejectedNamedTable, rejectedNamedTimeline,
     ]
-    expect(rejected).toHaveLength(11)
+    expect(rejected).toHaveLength(14)
+  })
+
+  it('makes the same declarations with the one-kind factories as with `layout`', () => {
+    expect(namedFactories.layouts).toEqual([layout.board({ groupBy: 'status', columns: ['draft'] }), layout.table({ fields: ['title', 'views'] })])
+    expect(namedFactories.views?.list?.layouts).toEqual([layout.calendar({ dateField: 'id' }), layout.timeline({ startField: 'id', endField: 'id', groupBy: 'status' })])
   })
 })

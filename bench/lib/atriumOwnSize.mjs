@@ -121,11 +121,14 @@ export async function measureAtriumOwn(esbuild, rootDir, names) {
     }
   }
   const startInputs = [...start].flatMap((output) => Object.entries(outputs[output].inputs).filter(([, item]) => item.bytesInOutput > 0).map(([input]) => input))
+  // Files with code in any output, at start or on demand (what the app ships at all).
+  const shippedInputs = [...new Set(Object.values(outputs).flatMap((output) => Object.entries(output.inputs).filter(([, item]) => item.bytesInOutput > 0).map(([input]) => input)))]
   return {
     start: { ...measure([...start]), chunks: start.size },
     onDemand: { ...measure(onDemand), chunks: onDemand.length },
     folders: Object.entries(byFolder).sort((a, b) => b[1] - a[1]).map(([folder, bytes]) => ({ folder, bytes })),
     startInputs,
+    shippedInputs,
     // Every file esbuild read (tree-shaken or not) and every import left outside the build.
     inputs: Object.keys(result.metafile.inputs),
     external: [...new Set(Object.values(outputs).flatMap((output) => output.imports.filter((item) => item.external).map((item) => item.path)))],

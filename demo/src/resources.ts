@@ -1,4 +1,4 @@
-import { createViewResource, layout, referenceInput, restDialect, type AnyViewResource, type ApiErrorData, type BulkOutcome, type QuotaUsage } from '../../lib/index'
+import { boardLayout, calendarLayout, createViewResource, referenceInput, restDialect, tableLayout, timelineLayout, type AnyViewResource, type ApiErrorData, type BulkOutcome, type QuotaUsage } from '../../lib/index'
 import { demoStore } from './demoStore'
 import { QuotaReached } from './QuotaReached'
 import { apiFetch, isAdmin } from './session'
@@ -54,8 +54,8 @@ export const articles = createViewResource<Article>('articles', {
   realtime: true,
   optimistic: true,
   layouts: [
-    layout.table({ fields: ['title', 'status', 'author', 'views', 'publishedAt'] }),
-    layout.board({ groupBy: 'status', columns: STATUSES.map(({ value, label }) => ({ value, label })) }),
+    tableLayout({ fields: ['title', 'status', 'author', 'views', 'publishedAt'] }),
+    boardLayout({ groupBy: 'status', columns: STATUSES.map(({ value, label }) => ({ value, label })) }),
   ],
   filters: {
     title: { type: 'text', label: 'Search titles' },
@@ -141,7 +141,7 @@ export const events = createViewResource<DemoEvent>('events', {
   path: '/api/events',
   titleField: 'title',
   realtime: true,
-  layouts: [layout.calendar({ dateField: 'startsAt', endField: 'endsAt' }), layout.table()],
+  layouts: [calendarLayout({ dateField: 'startsAt', endField: 'endsAt' }), tableLayout()],
   views: { read: { open: 'dialog' }, update: { open: 'dialog' }, create: { open: 'dialog' } },
   form: {
     inputs: {
@@ -170,7 +170,7 @@ export const tasks = createViewResource<Task>('tasks', {
   path: '/api/tasks',
   titleField: 'title',
   realtime: true,
-  layouts: [layout.timeline({ startField: 'startDate', endField: 'endDate', groupBy: 'team', days: 21, fullWidth: true }), layout.table()],
+  layouts: [timelineLayout({ startField: 'startDate', endField: 'endDate', groupBy: 'team', days: 21, fullWidth: true }), tableLayout()],
   filters: { status: { type: 'select', label: 'Status', options: [{ value: 'todo', label: 'To do' }, { value: 'doing', label: 'Doing' }, { value: 'done', label: 'Done' }] } },
   views: { update: { open: 'drawer' }, read: { open: 'drawer' } },
   form: {

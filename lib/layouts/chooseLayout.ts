@@ -1,4 +1,5 @@
-import { layout as layouts, type ListLayout } from './listLayouts'
+import { DEFAULT_LAYOUT } from './layoutKinds'
+import type { ListLayout } from './listLayouts'
 
 /**
  * The URL key of each layout: its type (`table`, `board`…), with `-2`, `-3`…
@@ -26,7 +27,7 @@ export interface LayoutChoice {
   current: ListLayout
 }
 
-const DEFAULT_LAYOUTS: readonly ListLayout[] = [/* @__PURE__ */ layouts.table()]
+const DEFAULT_LAYOUTS: readonly ListLayout[] = [DEFAULT_LAYOUT]
 
 /**
  * Which layout a list draws: the URL's `layout` when it names one of the

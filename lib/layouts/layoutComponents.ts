@@ -1,6 +1,7 @@
 import type { ListLayout } from './listLayouts'
 import type { ListLayoutComponent } from './ListLayoutProps'
-import { layoutKindOf, listLayouts } from './listLayouts'
+import { layoutKindOf } from './layoutKinds'
+import { listLayouts } from './listLayouts'
 
 export type { ListLayoutComponent, ListLayoutComponentProps } from './ListLayoutProps'
 

@@ -1,4 +1,5 @@
 import type { LayoutDeclarationOf, ListLayoutKind } from './ListLayoutKind'
+import { layoutFactory } from './kindRegistry'
 
 /** A registry of layout kinds, each under its declarations' `type` (`listLayouts`). */
 export type LayoutKinds = { readonly [type: string]: ListLayoutKind }
@@ -21,10 +22,11 @@ export type LayoutFactories<R extends LayoutKinds> = { readonly [K in keyof R]: 
 /**
  * The factories hosts call (`layout.board(…)`), one per registered kind: each
  * returns its options with the kind's `type` added (the options are checked by
- * the kind's declared signature, at compile time).
+ * the kind's declared signature, at compile time), as `layoutFactory` does.
+ * Bringing the object brings every kind's code; `tableLayout`, `boardLayout`…
+ * bring one each.
  * @example layoutFactories(listLayouts).table({ fields: ['title'] }) // { type: 'table', fields: ['title'] }
  */
 export function layoutFactories<R extends LayoutKinds & KeyedByType<R>>(kinds: R): LayoutFactories<R> {
-  // Spreading no options (`layout.table()`) adds nothing.
-  return Object.fromEntries(Object.keys(kinds).map((type) => [type, (options?: object) => ({ type, ...options })])) as unknown as LayoutFactories<R>
+  return Object.fromEntries(Object.entries(kinds).map(([type, kind]) => [type, layoutFactory(type, kind)])) as unknown as LayoutFactories<R>
 }

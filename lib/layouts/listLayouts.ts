@@ -1,7 +1,6 @@
 import { boardKind } from './board/boardKind'
 import { calendarKind } from './calendar/calendarKind'
 import { layoutFactories, type DeclarationsOf, type LayoutFactories, type LayoutsOf } from './layoutRegistry'
-import type { ListLayoutKind } from './ListLayoutKind'
 import { tableKind } from './table/tableKind'
 import { timelineKind } from './timeline/timelineKind'
 
@@ -10,7 +9,9 @@ import { timelineKind } from './timeline/timelineKind'
  * layout is registered. Adding one is its folder (`lib/layouts/<kind>/`: its
  * declaration, the component, its texts and its `ListLayoutKind`) and its line
  * here; `layout` and `ListLayout` are derived from this object. The list view,
- * the switcher and the list request read a layout through its kind and name none.
+ * the switcher and the list request read a layout through its kind
+ * (`layoutKindOf`) and name none. Only `layout` and `layoutComponents` bring
+ * this object into an app: the one-kind factories (`tableLayout`…) do not.
  */
 export const listLayouts = {
   table: tableKind,
@@ -31,8 +32,3 @@ type RegisteredLayouts = LayoutsOf<typeof listLayouts>
  * and field names and board columns are checked against it.
  */
 export const layout: LayoutFactories<typeof listLayouts> = /* @__PURE__ */ layoutFactories(listLayouts)
-
-/** The kind of a declared layout (the table's for an unknown `type`, as from untyped code). */
-export function layoutKindOf(layout: ListLayout): ListLayoutKind {
-  return (listLayouts[layout.type] ?? listLayouts.table) as ListLayoutKind
-}

@@ -4,7 +4,7 @@
 // the size-measured app (main.tsx) calls it with none.
 import type { ComponentType, ReactNode } from 'react'
 import { BrowserRouter } from 'react-router-dom'
-import { AdminLayout, AtriumProvider, configureAtrium, createScope, createViewResource, layout, restDialect } from '../../../lib/index.ts'
+import { AdminLayout, AtriumProvider, configureAtrium, createScope, createViewResource, restDialect, tableLayout } from '../../../lib/index.ts'
 import type { ScopeResource, ViewResourceOptions } from '../../../lib/index.ts'
 
 export interface Article {
@@ -60,7 +60,7 @@ export function declareAdmin(switches: AdminSwitches = {}): ReactNode {
         body: { label: 'Body', type: 'textarea' },
       },
     },
-    layouts: [layout.table({ fields: ['title', 'status', 'views'] })],
+    layouts: [tableLayout({ fields: ['title', 'status', 'views'] })],
     views,
   })
   const resources: ScopeResource[] = [articles]

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { formatMessage, messageFormatter } from '../../config/messages'
-import { layoutKindOf } from '../../layouts/listLayouts'
+import { layoutKindOf } from '../../layouts/layoutKinds'
 import type { ListLayoutChoice } from './useListLayout'
 
 /** The label of a layout in the switcher: its own, else its kind's message. */

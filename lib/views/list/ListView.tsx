@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentType
 import { formatMessage } from '../../config/messages'
 import { getListColumns } from '../../fields/listColumns'
 import type { DateRange } from '../../layouts/ListLayoutProps'
-import { layoutKindOf } from '../../layouts/listLayouts'
+import { layoutKindOf } from '../../layouts/layoutKinds'
 import { lazyPart } from '../../network/lazyPart'
 import { isAbortedError, isNetworkError } from '../../network/networkErrors'
 import type { ListArg, TypedViewResource } from '../../resource/ViewResource'
