@@ -66,19 +66,29 @@ function hasHeader(headers: Record<string, string>, name: string): boolean {
   return Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase())
 }
 
-async function authorization(api: Settings, url: string): Promise<string | undefined> {
+const bearerOf = (token: string | null | undefined): string | undefined => (typeof token === 'string' && token !== '' ? `Bearer ${token}` : undefined)
+const tokenFailure = (error: unknown): ApiError => asApiError(error, 0, 'Could not get the authentication token')
+
+/**
+ * The `Authorization` value for `url`: the configured token as a bearer, for the API's origin only.
+ * Synchronous when the token getter is, so a request with no async step before it leaves in the
+ * call that asked for it (a list's read, in the commit that draws the list), not after the effects.
+ */
+function authorization(api: Settings, url: string): string | undefined | Promise<string | undefined> {
   // The token is a credential of the API's origin: an IRI or link elsewhere must not receive it.
   if (!api.getAuthToken || !isSameOrigin(url, api.baseUrl)) return undefined
-  let token: string | null | undefined
+  let token: ReturnType<NonNullable<Settings['getAuthToken']>>
   try {
-    token = await api.getAuthToken()
+    token = api.getAuthToken()
   } catch (error) {
-    throw asApiError(error, 0, 'Could not get the authentication token')
+    throw tokenFailure(error)
   }
-  return typeof token === 'string' && token !== '' ? `Bearer ${token}` : undefined
+  return typeof token === 'object' && token !== null
+    ? Promise.resolve(token).then(bearerOf, (error: unknown) => { throw tokenFailure(error) })
+    : bearerOf(token)
 }
 
-async function buildInit(api: Settings, request: DialectRequest, url: string, dialect: Dialect): Promise<RequestInit> {
+function buildInit(request: DialectRequest, dialect: Dialect): RequestInit {
   const headers: Record<string, string> = { ...request.headers }
   const init: RequestInit = { method: request.method, headers }
   if (typeof FormData !== 'undefined' && request.body instanceof FormData) {
@@ -99,12 +109,14 @@ async function buildInit(api: Settings, request: DialectRequest, url: string, di
     }
     if (!hasHeader(headers, 'content-type')) headers['Content-Type'] = 'application/json'
   }
-  const bearer = await authorization(api, url)
-  if (bearer !== undefined) {
-    for (const key of Object.keys(headers)) if (key.toLowerCase() === 'authorization') delete headers[key]
-    headers.Authorization = bearer
-  }
   return init
+}
+
+function setBearer(init: RequestInit, bearer: string | undefined): void {
+  if (bearer === undefined) return
+  const headers = init.headers as Record<string, string>
+  for (const key of Object.keys(headers)) if (key.toLowerCase() === 'authorization') delete headers[key]
+  headers.Authorization = bearer
 }
 
 /** One try: the request with its deadline; the answer is read before the deadline is lifted. */
@@ -141,7 +153,10 @@ async function sendOnce(api: Settings, request: DialectRequest, url: string, ini
  */
 async function send(api: Settings, options: HttpRepositoryOptions, dialect: Dialect, request: DialectRequest, url: string, signal?: AbortSignal): Promise<DialectResponse> {
   const { timeoutMs, retry } = networkSettings(options.api)
-  const init = await buildInit(api, request, url, dialect)
+  const init = buildInit(request, dialect)
+  // Awaited only when the token getter is async: with none, or a sync one, fetch is called at once.
+  const bearer = authorization(api, url)
+  setBearer(init, typeof bearer === 'object' ? await bearer : bearer)
   const retries = retry && isRetriedMethod(request.method) ? retry.retries : 0
   for (let attempt = 0; ; attempt += 1) {
     let response: DialectResponse | undefined
