@@ -12,13 +12,13 @@
 //
 // Every app takes react, react-dom, react-router… from bench/node_modules, including Atrium's
 // sources (which would otherwise find the root's copies): one copy of each package per bundle.
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { importedNames, measureAtriumOwn } from './lib/atriumOwnSize.mjs'
+import { exactCasePlugin, importedNames, measureAtriumOwn } from './lib/atriumOwnSize.mjs'
 
 const benchDir = dirname(fileURLToPath(import.meta.url))
 const rootDir = join(benchDir, '..')
@@ -41,33 +41,6 @@ export const APPS = {
 }
 
 const SHARED = /^(react|react-dom|react-redux|react-router|react-router-dom|redux-persist|redux|@reduxjs\/toolkit|reselect|immer)(\/.*)?$/
-
-const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '/index.tsx', '/index.ts', '/index.js']
-
-/** Whether `path` exists with exactly this spelling (esbuild's own lookup ignores case, so it would
- * take lib/layouts/LayoutStyles.tsx for './layoutStyles'). */
-function existsExactly(path) {
-  try {
-    return readdirSync(dirname(path)).includes(path.slice(dirname(path).length + 1)) && statSync(path).isFile()
-  } catch {
-    return false
-  }
-}
-
-/** Relative imports of the project's own sources, resolved case-exactly, as Node and Vite do. */
-const exactCasePlugin = {
-  name: 'exact-case',
-  setup(build) {
-    build.onResolve({ filter: /^\.\.?\// }, (args) => {
-      if (args.importer === '' || args.importer.includes('/node_modules/')) return undefined
-      const base = join(args.resolveDir, args.path)
-      for (const extension of EXTENSIONS) {
-        if (existsExactly(base + extension)) return { path: base + extension }
-      }
-      return undefined
-    })
-  },
-}
 
 const benchPlugin = {
   name: 'bench-resolve',

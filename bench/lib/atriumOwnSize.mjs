@@ -18,7 +18,8 @@
 //   on demand (createLocalRepository) would land in a start chunk even when the app never uses
 //   that export.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 /** Packages Atrium leaves to the host (peers and its one dependency). */
@@ -34,8 +35,18 @@ function existsExactly(path) {
   }
 }
 
-/** Relative imports of the project's own sources, resolved case-exactly, as Node and Vite do
- * (esbuild alone ignores case: it would take lib/layouts/LayoutStyles.tsx for './layoutStyles'). */
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+/** The library's own folders: its package.json's `sideEffects` covers them. */
+const LIBRARY = /^(lib|store|slices|middleware)\//
+const PACKAGE_SIDE_EFFECTS = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).sideEffects
+
+/**
+ * Relative imports of the project's own sources, resolved case-exactly, as Node and Vite do
+ * (esbuild alone ignores case: it would take lib/layouts/LayoutStyles.tsx for './layoutStyles').
+ * A path a plugin resolves loses its package.json's `sideEffects` (esbuild reads it only for paths
+ * it resolves itself), so the library's files carry it here: `false`, as a host's bundler reads it
+ * from the published package. Without it every module lib/index.ts names stayed in the builds.
+ */
 export const exactCasePlugin = {
   name: 'exact-case',
   setup(build) {
@@ -43,7 +54,8 @@ export const exactCasePlugin = {
       if (args.importer === '' || args.importer.includes('/node_modules/')) return undefined
       const base = join(args.resolveDir, args.path)
       for (const extension of EXTENSIONS) {
-        if (existsExactly(base + extension)) return { path: base + extension }
+        const path = base + extension
+        if (existsExactly(path)) return PACKAGE_SIDE_EFFECTS === false && LIBRARY.test(relative(ROOT, path)) ? { path, sideEffects: false } : { path }
       }
       return undefined
     })
