@@ -1,8 +1,8 @@
 // Board, calendar and timeline load on demand (issue 7): their first draw shows a busy skeleton
 // until their code arrives; the table, which every list can fall back to, draws at once.
-// The order of the tests matters: React.lazy remembers a loaded component for the whole file.
+// The order of the tests matters: a part remembers its loaded component for the whole file.
 import { render, screen, within } from '@testing-library/react'
-import { createViewResource, getLayoutComponent, layout, type ListLayout, type ListLayoutComponentProps } from '../../lib/index'
+import { createViewResource, getLayoutComponent, layout, type ListLayout, type ListLayoutComponent, type ListLayoutComponentProps } from '../../lib/index'
 
 interface Task { id: string; title: string; status: string; due: string }
 

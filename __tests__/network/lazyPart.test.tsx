@@ -1,6 +1,7 @@
 // A part of a view loaded on demand never breaks the page when its code cannot be fetched
 // (offline, a deploy that replaced the file): it says so, and loads again with Retry or once
-// the browser is back online.
+// the browser is back online. It never suspends: its own fallback stands in until its code comes
+// (a Suspense boundary around it, as hosts may have, is never used).
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { Suspense, useState, type ComponentType } from 'react'
 import { lazyPart } from '../../lib/network/lazyPart'
@@ -108,4 +109,38 @@ it('a part drawn before its code came keeps its state when drawn again after', a
   fireEvent.click(await screen.findByRole('button', { name: 'Clicked 0' }))
   view.rerender(<Suspense fallback={<p>loading</p>}><Part label="Pressed" /></Suspense>)
   expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeInTheDocument()
+})
+
+/** A loader the test resolves or rejects by hand. */
+function manualLoader() {
+  let settle: { resolve(component: ComponentType<{ name: string }>): void; reject(error: Error): void } | undefined
+  const load = jest.fn(() => new Promise<ComponentType<{ name: string }>>((resolve, reject) => { settle = { resolve, reject } }))
+  return { load, settle: () => settle! }
+}
+
+it('draws its fallback (from its props) while its code loads, and the part the moment the code comes', async () => {
+  const { load, settle } = manualLoader()
+  const Part = lazyPart(load, (props: { name: string }) => <p>Waiting for {props.name}</p>)
+  render(<Part name="Ada" />)
+  expect(screen.getByText('Waiting for Ada')).toBeInTheDocument()
+  await act(async () => { settle().resolve(Greeting) })
+  // At once: no Suspense boundary, so nothing holds the revealed part back.
+  expect(screen.getByText('Hello Ada')).toBeInTheDocument()
+  expect(screen.queryByText('Waiting for Ada')).toBeNull()
+  expect(load).toHaveBeenCalledTimes(1)
+})
+
+it('a part drawn while a preload is out shows the failure of that load, with Retry', async () => {
+  const { load, settle } = manualLoader()
+  const Part = lazyPart(load, <p>Waiting</p>)
+  const preloaded = Part.preload()
+  render(<Part name="Ada" />)
+  expect(screen.getByText('Waiting')).toBeInTheDocument()
+  await act(async () => { settle().reject(new TypeError('Failed to fetch dynamically imported module')) })
+  await expect(preloaded).resolves.toBeUndefined()
+  expect(screen.getByRole('alert')).toHaveTextContent('This part of the page could not be loaded.')
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+  await act(async () => { settle().resolve(Greeting) })
+  expect(screen.getByText('Hello Ada')).toBeInTheDocument()
+  expect(load).toHaveBeenCalledTimes(2)
 })

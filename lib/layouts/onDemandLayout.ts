@@ -1,7 +1,7 @@
-import { createElement, Suspense } from 'react'
+import { createElement } from 'react'
 import { lazyPart } from '../network/lazyPart'
 import { LayoutFallback } from './LayoutFallback'
-import type { ListLayoutComponent, ListLayoutComponentProps } from './ListLayoutProps'
+import type { ListLayoutComponent } from './ListLayoutProps'
 
 /**
  * A layout whose code loads the first time it is drawn (`lazyPart` over a
@@ -9,9 +9,5 @@ import type { ListLayoutComponent, ListLayoutComponentProps } from './ListLayout
  * tables never downloads the board, calendar or timeline.
  */
 export function onDemandLayout(load: () => Promise<ListLayoutComponent>): ListLayoutComponent {
-  const Loaded = lazyPart(load)
-  function OnDemandLayout(props: ListLayoutComponentProps) {
-    return createElement(Suspense, { fallback: createElement(LayoutFallback) }, createElement(Loaded, props))
-  }
-  return OnDemandLayout
+  return lazyPart(load, createElement(LayoutFallback))
 }

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
+import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import { formatMessage } from '../config/messages'
 
 /** A component made by `lazyPart`: drawn like any component, and able to fetch its code ahead. */
@@ -8,37 +8,53 @@ export type LazyPartComponent<P extends object> = ComponentType<P> & {
 }
 
 /**
- * A part of a view whose code loads the first time it is drawn, like
- * `React.lazy` (draw it inside a `Suspense` boundary). Unlike `React.lazy`,
- * a failed load — offline, or a deploy that replaced the file — neither throws
- * into the page nor stays failed: the part says it could not be loaded, with
- * Retry, and loads again by itself once the browser is back online.
+ * A part of a view whose code loads the first time it is drawn (or `preload`ed): until its code is
+ * there it draws `fallback` (nothing by default; a function of the part's props when it depends on
+ * them), then the part itself. It never suspends: React holds back content revealed shortly after a
+ * Suspense fallback (about 300 ms), which a part whose code came in 50 ms would pay, and which a
+ * board or calendar pays before it can even ask for its days' records.
  *
- * Once its code is there (drawn before, or `preload`ed), the part draws at once
- * without suspending: React holds back content revealed shortly after a fallback
- * (about 300 ms), which a preloaded part would otherwise pay on its first draw.
+ * A failed load — offline, or a deploy that replaced the file — neither throws into the page nor
+ * stays failed: the part says it could not be loaded, with Retry, and loads again by itself once
+ * the browser is back online. A failed `preload` is forgotten: the next draw tries again.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPartComponent<P> {
-  let version = 0
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode | ((props: P) => ReactNode) = null,
+): LazyPartComponent<P> {
   let loaded: ComponentType<P> | undefined
+  let loading: Promise<void> | undefined
+  let failed = false
+  let version = 0
   const listeners = new Set<() => void>()
   const subscribe = (listener: () => void) => {
     listeners.add(listener)
     return () => { listeners.delete(listener) }
   }
-  const keep = (component: ComponentType<P>) => {
-    loaded = component
-    return component
-  }
-  const attempt = () => lazy(() => load().then(
-    (component) => ({ default: keep(component) }),
-    () => ({ default: Unavailable as ComponentType<P> }),
-  ))
-  let current = attempt()
-  const loadAgain = () => {
+  const changed = () => {
     version += 1
-    current = attempt()
     for (const listener of listeners) listener()
+  }
+  // One load at a time. A failure is shown when a drawn part waits for the load (else forgotten).
+  let awaited = false
+  const start = (drawn: boolean): Promise<void> => {
+    awaited ||= drawn
+    loading ??= load().then(
+      (component) => { loaded = component; changed() },
+      () => {
+        loading = undefined
+        if (!awaited) return
+        awaited = false
+        failed = true
+        changed()
+      },
+    )
+    return loading
+  }
+  const loadAgain = () => {
+    failed = false
+    changed()
+    void start(true)
   }
 
   function Unavailable() {
@@ -55,12 +71,15 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
 
   function LazyPart(props: P) {
     useSyncExternalStore(subscribe, () => version, () => version)
-    // Chosen once per drawn part: switching from the lazy wrapper to the component it resolved to
-    // would be a different element type, and would draw the part again from scratch.
-    const [eager] = useState(() => loaded)
-    const Current = eager ?? current
-    return <Current {...props} />
+    if (loaded) {
+      const Loaded = loaded
+      return <Loaded {...props} />
+    }
+    if (failed) return <Unavailable />
+    // Asked for as the part is drawn, as React.lazy does: once, whatever the number of places.
+    void start(true)
+    return <>{typeof fallback === 'function' ? fallback(props) : fallback}</>
   }
-  LazyPart.preload = (): Promise<void> => (loaded ? Promise.resolve() : load().then(keep, () => undefined).then(() => undefined))
+  LazyPart.preload = (): Promise<void> => (loaded ? Promise.resolve() : start(false))
   return LazyPart
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react'
 import { useSelector } from 'react-redux'
 import { Navigate } from 'react-router-dom'
 import { selectRememberedLayout } from '../../slices/preferencesSlice'
@@ -32,8 +32,9 @@ import { frameTitleOf, useDocumentTitle } from '../views/useDocumentTitle'
 
 const VIEWS: Record<Action, ComponentType> = { list: ListView, read: ReadView, create: CreateView, update: UpdateView, delete: DeleteView }
 const RECORD_VIEWS = { read: ReadView, create: CreateView, update: UpdateView, delete: DeleteView }
-// A view over a record's tab (…/read/<id>/<tab>/<action>): its code loads with the first such URL.
-const ChildView = lazyPart(() => import('../views/child/recordChildren').then((module) => module.ChildView))
+// A view over a record's tab (…/read/<id>/<tab>/<action>): its code loads with the first such URL; the
+// record page stands in for it meanwhile.
+const ChildView = lazyPart(() => import('../views/child/recordChildren').then((module) => module.ChildView), (props: { page: ReactNode }) => props.page)
 
 /** Whether a scope lets its reader reach a resource (a scope without `resources` reaches all). */
 function inScope(scope: Scope | undefined, resource: ViewResource<unknown>): boolean {
@@ -132,10 +133,8 @@ export function AtriumViews() {
     <>
       <style href="atrium-page" precedence="default">{pageStyles}</style>
       {child && location.id !== undefined ? (
-        <Suspense fallback={pageView}>
-          <ChildView location={{ ...location, child }} resource={resource as ViewResource<Record<string, unknown>>} views={RECORD_VIEWS} page={pageView}
-            reachable={(candidate) => inScope(scope, candidate)} notFound={(name) => <NotFound name={name} />} />
-        </Suspense>
+        <ChildView location={{ ...location, child }} resource={resource as ViewResource<Record<string, unknown>>} views={RECORD_VIEWS} page={pageView}
+          reachable={(candidate) => inScope(scope, candidate)} notFound={(name) => <NotFound name={name} />} />
       ) : pageView}
       {overView}
     </>

@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import { lazyPart } from '../network/lazyPart'
 import { preloadResourceForm } from './form/LazyResourceForm'
 import type { ViewFrameProps } from '../frames/ViewFrame'
@@ -12,7 +11,7 @@ const Frame = lazyPart<ViewFrameProps>(() => import('../frames/ViewFrame').then(
 
 /** The dialog, drawer or custom frame of a view drawn over a list, loaded on demand (nothing drawn meanwhile). */
 export function ViewFrame(props: ViewFrameProps) {
-  return <Suspense fallback={null}><Frame {...props} /></Suspense>
+  return <Frame {...props} />
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { lazyPart } from '../../network/lazyPart'
 import type { Action } from '../../types'
 import type { RowAction } from './TableRow'
@@ -35,11 +35,7 @@ export function RowMenu({ label, actions, onChoose }: RowMenuProps) {
     <>
       <button ref={button} type="button" className="atrium-row-menu__button" aria-label={label} aria-haspopup="menu" aria-expanded={open}
         aria-controls={open ? id : undefined} onClick={() => setOpen(!open)}>⋯</button>
-      {open && (
-        <Suspense fallback={null}>
-          <LazyRowMenuList id={id} label={label} actions={actions} anchor={button} onClose={close} onChoose={onChoose} />
-        </Suspense>
-      )}
+      {open && <LazyRowMenuList id={id} label={label} actions={actions} anchor={button} onClose={close} onChoose={onChoose} />}
     </>
   )
 }

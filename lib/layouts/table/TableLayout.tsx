@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactElement } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactElement } from 'react'
 import { formatMessage } from '../../config/messages'
 import type { Action } from '../../types'
 import { getListColumns } from '../../fields/listColumns'
@@ -14,17 +14,10 @@ import { TableRow, type RowAction } from './TableRow'
 import { tableWindowStyles } from './tableWindowStyles'
 import { useRowKeyboard } from './useRowKeyboard'
 import { LazyWindowedRows, WINDOW_FROM } from './windowedRowsPart'
+import { skeletonRows } from './skeletonRows'
 
 /** Row actions of a list that names none. */
 export const DEFAULT_ROW_ACTIONS: readonly Action[] = ['read', 'update', 'delete']
-
-const SKELETON_ROWS = 5
-
-const skeletonRows = (width: number) => Array.from({ length: SKELETON_ROWS }, (_, row) => (
-  <tr key={`skeleton-${row}`} className="atrium-table__skeleton" aria-hidden="true">
-    {Array.from({ length: Math.max(width, 1) }, (_, cell) => <td key={cell}><span className="atrium-skeleton" /></td>)}
-  </tr>
-))
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
 
@@ -149,9 +142,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
         </tr>
       </thead>
       {windowed ? (
-        <Suspense fallback={<tbody>{skeletonRows(width)}</tbody>}>
-          <LazyWindowedRows count={items.length} width={width} scrollElement={scroller} head={head} keyboard={keyboard} renderRow={renderRow} />
-        </Suspense>
+        <LazyWindowedRows count={items.length} width={width} scrollElement={scroller} head={head} keyboard={keyboard} renderRow={renderRow} />
       ) : (
         <tbody {...keyboard.body}>
           {loading && items.length === 0 && skeletonRows(width)}

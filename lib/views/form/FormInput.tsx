@@ -1,4 +1,4 @@
-import { Suspense, type ChangeEvent } from 'react'
+import type { ChangeEvent } from 'react'
 import { lazyPart } from '../../network/lazyPart'
 import type { FormField } from './formInputs'
 import type { RawValue } from './formValues'
@@ -20,7 +20,9 @@ export interface FormInputProps {
 }
 
 // File inputs are rare: their control loads with the first form that has one.
-const FileControl = lazyPart(() => import('./FileControl').then((module) => module.FileControl))
+// Until its code comes, a disabled, busy file input stands in for it.
+const FileControl = lazyPart(() => import('./FileControl').then((module) => module.FileControl),
+  (props: { id: string }) => <input id={props.id} type="file" disabled aria-busy="true" />)
 
 const HTML_TYPES = { text: 'text', email: 'email', url: 'url', number: 'number', date: 'date', datetime: 'datetime-local' } as const
 
@@ -72,10 +74,8 @@ export function FormInput({ field, value, onChange, errors = [], idPrefix, regis
     )
   } else if (field.type === 'file') {
     control = (
-      <Suspense fallback={<input id={id} type="file" disabled aria-busy="true" />}>
-        <FileControl id={id} name={field.name} value={value} accept={field.definition.accept} required={common.required}
-          disabled={field.readOnly} describedBy={describedBy} invalid={invalid} register={common.ref} onChange={(file) => onChange(field.name, file)} />
-      </Suspense>
+      <FileControl id={id} name={field.name} value={value} accept={field.definition.accept} required={common.required}
+        disabled={field.readOnly} describedBy={describedBy} invalid={invalid} register={common.ref} onChange={(file) => onChange(field.name, file)} />
     )
   } else if (field.type === 'textarea') {
     control = <textarea {...common} value={text} readOnly={field.readOnly} placeholder={field.definition.placeholder} />

@@ -1,10 +1,10 @@
-import { Suspense, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { lazyPart } from '../../network/lazyPart'
 import { LoadingStatus } from '../ViewStatus'
 import type { ResourceFormProps } from './ResourceForm'
 
 const Part = lazyPart<ResourceFormProps<unknown>>(() =>
-  import('./ResourceForm').then((module) => module.ResourceForm as ComponentType<ResourceFormProps<unknown>>))
+  import('./ResourceForm').then((module) => module.ResourceForm as ComponentType<ResourceFormProps<unknown>>), <LoadingStatus />)
 
 /** Fetches the form's code (inputs, values, drafts, save recovery, the leave guard's hook), so it draws at once. */
 export const preloadResourceForm = (): Promise<void> => Part.preload()
@@ -15,5 +15,5 @@ export const preloadResourceForm = (): Promise<void> => Part.preload()
  * `preloadRecordViews` fetches once a view is drawn.
  */
 export function ResourceForm<T>(props: ResourceFormProps<T>) {
-  return <Suspense fallback={<LoadingStatus />}><Part {...(props as unknown as ResourceFormProps<unknown>)} /></Suspense>
+  return <Part {...(props as unknown as ResourceFormProps<unknown>)} />
 }

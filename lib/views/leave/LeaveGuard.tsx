@@ -1,4 +1,4 @@
-import { createContext, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { createPath, Route, Routes, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router-dom'
 import { lazyPart } from '../../network/lazyPart'
 import type { ConfirmLeaveDialogProps } from './ConfirmLeaveDialog'
@@ -6,8 +6,7 @@ import { viewKeysAt } from './viewKeysAt'
 
 // The dialog is drawn only when a form with changes is being left: its code loads when the first form
 // registers (long before anyone leaves it), not with the first page.
-const loadDialog = () => import('./ConfirmLeaveDialog').then((module) => module.ConfirmLeaveDialog)
-const ConfirmLeaveDialog = lazyPart<ConfirmLeaveDialogProps>(loadDialog)
+const ConfirmLeaveDialog = lazyPart<ConfirmLeaveDialogProps>(() => import('./ConfirmLeaveDialog').then((module) => module.ConfirmLeaveDialog))
 
 /** A form that may not be left without asking, as registered with the guard. */
 export interface LeaveGuardEntry {
@@ -121,7 +120,7 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
 
   const context = useMemo<LeaveGuardContextValue>(() => ({
     register(entry) {
-      loadDialog().catch(() => undefined)
+      void ConfirmLeaveDialog.preload()
       entries.current.add(entry)
       return () => { entries.current.delete(entry) }
     },
@@ -133,7 +132,7 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
       <Routes location={drawn}>
         <Route path="*" element={children} />
       </Routes>
-      {held ? <Suspense fallback={null}><ConfirmLeaveDialog onLeave={leave} onStay={stay} /></Suspense> : null}
+      {held ? <ConfirmLeaveDialog onLeave={leave} onStay={stay} /> : null}
     </LeaveGuardContext.Provider>
   )
 }

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react'
 import { formatMessage } from '../../config/messages'
 import { getListColumns } from '../../fields/listColumns'
 import type { DateRange } from '../../layouts/ListLayoutProps'
@@ -33,13 +33,10 @@ type Item = unknown
 // The bulk bar draws nothing until a record is selected: its code loads with the first selection.
 const BulkBar = lazyPart(() => import('./BulkBar').then((module) => module.BulkBar as ComponentType<BulkBarProps<Item>>))
 
-// Only lists that declare filters draw the filter form: its code loads with the first of them.
-const FilterForm = lazyPart(() => import('./FilterForm').then((module) => module.FilterForm))
-
-/** Stands in for the filter form while its code loads: a busy skeleton line. */
-function FilterFormFallback() {
-  return <div className="atrium-filters" aria-busy="true"><span className="atrium-skeleton atrium-filters__loading" aria-hidden="true" /></div>
-}
+// Only lists that declare filters draw the filter form: its code loads with the first of them; a busy
+// skeleton line stands in for it meanwhile.
+const FilterForm = lazyPart(() => import('./FilterForm').then((module) => module.FilterForm),
+  <div className="atrium-filters" aria-busy="true"><span className="atrium-skeleton atrium-filters__loading" aria-hidden="true" /></div>)
 
 const EMPTY_FILTER: Record<string, unknown> = {}
 
@@ -147,14 +144,10 @@ export function ListView() {
       </div>
       {refusal && <p role="status" className="atrium-list__notice">{refusal}</p>}
       {options.filters && (
-        <Suspense fallback={<FilterFormFallback />}>
-          <FilterForm definitions={options.filters} filter={urlFilter} fixed={fixed} labelOf={labelOf} onApply={setFilter} />
-        </Suspense>
+        <FilterForm definitions={options.filters} filter={urlFilter} fixed={fixed} labelOf={labelOf} onApply={setFilter} />
       )}
       {selectable && bulkBarDrawn && (
-        <Suspense fallback={null}>
-          <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} />
-        </Suspense>
+        <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} />
       )}
       <div role="region" aria-label={options.title ?? name} aria-busy={isFetching ? 'true' : 'false'} className="atrium-list__body">
         <ListStatus error={data === undefined || !isFetching ? error : undefined} onRetry={() => void refetch()}

@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import { lazyPart } from '../../network/lazyPart'
 import type { RecordTabsSectionProps } from './RecordTabsSection'
 
@@ -8,5 +7,5 @@ const Section = lazyPart(() => import('../child/recordChildren').then((module) =
 /** The record's tabs, or nothing when it has none; drawn once their code is loaded. */
 export function LazyRecordTabs(props: RecordTabsSectionProps) {
   if (props.tabs.length === 0) return null
-  return <Suspense fallback={null}><Section {...props} /></Suspense>
+  return <Section {...props} />
 }
