@@ -56,7 +56,8 @@ export function buildRows(figures, runs) {
         + (size.sizes.atrium.includesViews === false ? "; INCOMPLETE: AtriumProvider does not reach the views yet, so esbuild left lib/views out of Atrium's app" : '')
         + (app <= 0.85 * smallest || !size.sizes.stack ? '' : `. Budget missed (≤ ${kb(0.85 * smallest)}): the fixed stack alone, with no Atrium (next row), is already ${kb(size.sizes.stack.gzip)}, `
           + `which leaves ${kb(Math.max(0, 0.85 * smallest - size.sizes.stack.gzip))} for Atrium; Atrium adds ${kb(app - size.sizes.stack.gzip)} to that stack, `
-          + `and this build (no code splitting, as for the peers) also counts the ${kb(size.sizes['atrium-own'].onDemand?.gzip ?? 0)} Atrium loads only on demand (forms, frames, windowed rows, board, calendar, timeline, filter form, CSV writer, realtime, local storage)`),
+          + `and this build (no code splitting, as for the peers) also counts the ${kb(size.sizes['atrium-own'].onDemand?.gzip ?? 0)} Atrium loads only on demand (forms, frames, windowed rows, filter form, bulk bar, CSV writer, record tabs), `
+          + 'including what options choose at run time and any build keeps: local storage (storage: \'local\'), realtime, the default Hydra dialect (about 5.5 KB gzip together)'),
     })
     if (size.sizes.stack) {
       row({
@@ -92,8 +93,14 @@ export function buildRows(figures, runs) {
       const fastestPeer = peers.find((name) => data[name][key] === fastest)
       note += `. Budget missed: 0.5× ${fastestPeer} means ≤ ${ms(fastest / 2)}; Atrium's first screen of rows takes the browser ${ms(atrium.paint)}`
         + ' of style, layout and paint (the window of rows in view, windowed by @tanstack/react-virtual)'
-        + `, React ${ms(atrium.render)} to insert them after the answer, and ${ms(atrium.request)} pass before the list request is sent`
-        + (key === 'drawMs' ? ' (evaluating the bundle, authorization, session rehydration)' : ' (the URL update and the render it causes)')
+        + `, ${ms(atrium.render)} pass from the answer to the rows inserted, and ${ms(atrium.request)} before the list request is sent`
+        + (key === 'drawMs'
+          ? ' (about 60 ms evaluating the bundle after it arrives, then the first render; the request leaves in the commit that draws the list). '
+            + 'The main thread is busy from the request to the rows; traced on this machine (2026-11-24), the time after the answer is about 11 ms of Chromium\'s first '
+            + 'Intl.NumberFormat (its locale data, for the Views column; ra-core pays it at its first toLocaleString), about 9 ms for the first frame of the page '
+            + '(style, layout and paint of the shell and its skeleton, which the answer waits behind), about 8 ms of RTK Query storing the 1,000 records '
+            + '(Immer, 1,001 cache tags), and the render of the window of rows'
+          : ' (the URL update and the render it causes)')
       const peerRequest = data[fastestPeer]?.[phasesKey]?.request
       if (key === 'drawMs' && peerRequest !== undefined) {
         note += `; ${fastestPeer} itself sends its request after ${ms(peerRequest)} (booting React and its store, common to every app here), `
