@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
+import { useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { Provider, ReactReduxContext } from 'react-redux'
 import { UNSAFE_RouteContext, useInRouterContext, useLocation } from 'react-router-dom'
 import { assertAtriumStore } from '../state/assertAtriumStore'
@@ -8,6 +8,7 @@ import { LeaveGuard } from '../views/leave/LeaveGuard'
 import { AtriumThemeRoot } from '../theme/AtriumTheme'
 import type { SessionBinding, SessionStore } from '../session/sessionMirror'
 import { normalizeMountPath, stripMountPath } from '../routing/mountPath'
+import { lazyPart } from '../network/lazyPart'
 import { PageLoader } from './fallbacks'
 import { firstDefined } from './firstDefined'
 import { MountPathContext } from '../routing/useMountPath'
@@ -35,7 +36,7 @@ export interface AtriumProviderProps<S extends string = string, D extends string
 }
 
 // Only a wrong address draws it: its code stays out of the start chunk.
-const PageNotFound = /* @__PURE__ */ lazy(() => import('./PageNotFound').then((module) => ({ default: module.PageNotFound })))
+const PageNotFound = /* @__PURE__ */ lazyPart(() => import('./PageNotFound').then((module) => module.PageNotFound))
 
 function SessionAttachment({ session, store }: { session: SessionBinding; store: SessionStore }) {
   useLayoutEffect(() => session.attach(store), [session, store])
@@ -61,7 +62,7 @@ function AtriumRoot({ store, runtime, configuration, viewResourceContextParams, 
         {/* Before the gate, so the session is bound before the gate's first check. */}
         {configuration.session ? <SessionAttachment session={configuration.session} store={store} /> : null}
         {!found ? (
-          firstDefined(configuration.notFoundFallback, <Suspense fallback={null}><PageNotFound home={mount || '/'} /></Suspense>)
+          firstDefined(configuration.notFoundFallback, <PageNotFound home={mount || '/'} />)
         ) : scope ? (
           <ScopeGate key={name} name={name} scope={scope} runtime={runtime} configuration={configuration}>
             {children}
