@@ -36,7 +36,12 @@ try {
     await page.setViewportSize(size)
     const rows = page.locator('.atrium-list[data-resource="articles"] tbody tr:not(.atrium-table__skeleton)')
     await rows.first().waitFor()
-    await rows.first().getByRole('button', { name: /^Edit / }).click()
+    // A phone draws rows as cards, their actions behind a "⋯" menu.
+    const menu = rows.first().getByRole('button', { name: /^Actions for / })
+    if (await menu.isVisible()) {
+      await menu.click()
+      await rows.first().getByRole('menuitem', { name: /^Edit / }).click()
+    } else await rows.first().getByRole('button', { name: /^Edit / }).click()
     const drawer = page.locator('.atrium-drawer')
     const title = drawer.getByLabel('Title', { exact: true })
     await title.waitFor()

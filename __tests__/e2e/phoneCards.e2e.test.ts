@@ -25,17 +25,18 @@ test('at 375×812 Articles from the menu are cards: the title, three labelled fi
     await articleRows(page).first().waitFor()
     await settled(page)
     expect(await sidewaysOverflow(page)).toBe(0)
-    // Each card: its checkbox, its title, at most three fields, one "⋯" button and no inline action.
+    // Each card: its checkbox, its title (a button opening the record), at most three fields, one "⋯"
+    // button and no inline action.
     const cards = await articleRows(page).evaluateAll((rows) => rows.map((row) => ({
       height: row.getBoundingClientRect().height,
       shown: [...row.children].filter((cell) => (cell as HTMLElement).offsetHeight > 0 && !cell.matches('.atrium-table__actions') && !cell.querySelector('input')).map((cell) => cell.textContent),
-      buttons: [...row.querySelectorAll('button')].filter((button) => button.offsetHeight > 0).map((button) => button.getAttribute('aria-label')),
+      buttons: [...row.querySelectorAll('button')].filter((button) => button.offsetHeight > 0).map((button) => button.getAttribute('aria-label') ?? button.textContent),
     })))
     expect(cards.length).toBeGreaterThan(5)
     for (const card of cards) {
       expect(card.shown.length).toBeGreaterThanOrEqual(3)
       expect(card.shown.length).toBeLessThanOrEqual(4)
-      expect(card.buttons).toEqual([`Actions for ${card.shown[0]}`])
+      expect(card.buttons).toEqual([card.shown[0], `Actions for ${card.shown[0]}`])
       expect(card.height).toBeLessThan(160)
     }
     // The menu: inside the screen, above the phone bar; keys move, Escape gives the focus back.
@@ -83,6 +84,11 @@ test('at 375×812 Articles from the menu are cards: the title, three labelled fi
     // Selection still works on cards.
     await row.getByRole('checkbox').check()
     await page.getByText('1 selected').waitFor()
+    // A tap on a card's title opens its record, as Show does.
+    const title = (await articleRows(page).nth(1).locator('.atrium-table__card-title').textContent()) ?? ''
+    await articleRows(page).nth(1).getByRole('button', { name: title, exact: true }).click()
+    await page.waitForURL(/\/articles\/read\//)
+    await page.getByRole('heading', { name: title }).first().waitFor()
   })
 })
 

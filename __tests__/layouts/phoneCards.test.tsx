@@ -39,7 +39,8 @@ async function renderTasks(options: { count?: number; cardFields?: string[]; sel
   return view
 }
 
-const rowOf = (title: string) => screen.getByText(title, { selector: 'td' }).closest('tr')!
+// A card's title is a button opening the record (a plain cell when the record may not be read).
+const rowOf = (title: string) => screen.getByText(title, { selector: 'td, td > button' }).closest('tr')!
 
 describe('phone cards', () => {
   it('shows the title and the first three other fields, labelled, and no inline action buttons', async () => {
@@ -110,7 +111,8 @@ describe('phone cards', () => {
     // A scroll (the page settling as data arrives) leaves it open.
     fireEvent.scroll(window)
     expect(screen.getByRole('menu')).toBe(menu)
-    fireEvent.pointerDown(screen.getByText('Task 3', { selector: 'td' }))
+    // A tap on another card (one of its fields) closes it.
+    fireEvent.pointerDown(screen.getByText('D3', { selector: 'td' }))
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
   })
 
@@ -121,6 +123,21 @@ describe('phone cards', () => {
     act(() => { fireEvent.click(box) })
     expect(box).toBeChecked()
     expect(await screen.findByText('1 selected')).toBeInTheDocument()
+  })
+
+  it("opens the record from a tap on the card's title; a card whose record may not be read keeps a plain title", async () => {
+    phoneWidth(true)
+    const data = listRepository(tasks(2))
+    const resource = createViewResource<Task>('cards-open', {
+      repository: data.repository, pageSize: 25, form: { inputs },
+      permissions: { read: (item) => item?.title !== 'Task 2' },
+    })
+    const view = renderList(resource)
+    await screen.findByText('Task 1')
+    fireEvent.click(screen.getByRole('button', { name: 'Task 1' }))
+    expect(view.open).toHaveBeenCalledWith('read', '1', undefined)
+    expect(screen.queryByRole('button', { name: 'Task 2' })).toBeNull()
+    expect(screen.getByText('Task 2', { selector: 'td' })).toHaveClass('atrium-table__card-title')
   })
 
   it('draws rows with inline actions on a wide screen, and keeps a windowed page a table on a phone', async () => {

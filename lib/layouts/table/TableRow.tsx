@@ -83,7 +83,14 @@ function TableRowView({ id, index, tabbable, item, columns, cardTitle, menuLabel
           <input type="checkbox" aria-label={selectLabel} checked={selected} onChange={() => onToggle(id)} />
         </td>
       )}
-      {card && <td className="atrium-table__card-title">{cardTitle}</td>}
+      {card && (
+        <td className="atrium-table__card-title">
+          {/* A tap on a card's title opens the record, when its reader may read it (as Show in the menu). */}
+          {actions.some((entry) => entry.action === 'read')
+            ? <button type="button" className="atrium-table__card-open" onClick={() => onOpen('read', id)}>{cardTitle}</button>
+            : cardTitle}
+        </td>
+      )}
       {columns.map((column) => card
         ? <td key={column.field}><span className="atrium-table__card-label">{column.label}</span>{cellContent(record[column.field], column.input)}</td>
         : <td key={column.field}>{cellContent(record[column.field], column.input)}</td>)}

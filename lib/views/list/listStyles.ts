@@ -55,6 +55,8 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table__card:has(>td>input){padding-left:2.75rem}
 .atrium-root .atrium-list .atrium-table .atrium-table__card td{display:block;padding:0;border:0;font-size:var(--atrium-font-size-sm);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .atrium-root .atrium-list .atrium-table .atrium-table__card .atrium-table__card-title{margin-bottom:.125rem;font-size:var(--atrium-font-size);font-weight:600;white-space:normal;overflow-wrap:anywhere}
+.atrium-root .atrium-list .atrium-table__card-open{all:unset;display:block;min-height:1.75rem;cursor:pointer;overflow-wrap:anywhere}
+.atrium-root .atrium-list .atrium-table__card-open:hover{text-decoration:underline}
 .atrium-root .atrium-list .atrium-table .atrium-table__card td:has(>input){position:absolute;top:.75rem;left:.75rem}
 .atrium-root .atrium-list .atrium-table .atrium-table__card .atrium-table__actions{position:absolute;top:.25rem;right:.25rem;overflow:visible}
 .atrium-root .atrium-list .atrium-table__card-label{margin-right:.375rem;color:var(--atrium-muted);font-size:.75rem;text-transform:uppercase;letter-spacing:.03em}
