@@ -15,7 +15,6 @@ export const boardKind: ListLayoutKind<BoardLayoutOf, typeof declareBoard> = {
   request: 'page',
 }
 
-
 /**
  * Declares a board layout, as `layout.board(…)` does; an app that imports this factory and not
  * `layout` brings no other kind's code.

@@ -16,7 +16,6 @@ export const calendarKind: ListLayoutKind<CalendarLayoutOf, typeof declareCalend
   request: { range: dayRangeFilter },
 }
 
-
 /**
  * Declares a calendar layout, as `layout.calendar(…)` does; an app that imports this factory and not
  * `layout` brings no other kind's code.

@@ -17,7 +17,6 @@ export const tableKind: ListLayoutKind<TableLayoutOf, typeof declareTable> = {
   fields: (layout) => layout.fields,
 }
 
-
 /**
  * Declares a table layout, as `layout.table(…)` does; an app that imports this factory and not
  * `layout` brings no other kind's code.

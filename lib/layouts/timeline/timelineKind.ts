@@ -16,7 +16,6 @@ export const timelineKind: ListLayoutKind<TimelineLayoutOf, typeof declareTimeli
   request: { range: timelineRangeFilter },
 }
 
-
 /**
  * Declares a timeline layout, as `layout.timeline(…)` does; an app that imports this factory and not
  * `layout` brings no other kind's code.
