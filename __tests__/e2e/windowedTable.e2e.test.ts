@@ -100,6 +100,16 @@ describe.each([
         expect(first.length).toBeGreaterThan(5)
         expect(first.length).toBeLessThan(120)
         expect(await page.evaluate(() => (window as unknown as { windowedSkeleton: { skeletonInWindow: boolean } }).windowedSkeleton)).toEqual({ skeletonInWindow: false })
+        // A skeleton shows still, and pulses only once loading has lasted 0.4 s: a quick answer replaces
+        // it before any animation starts (and before React handles an animationstart event).
+        expect(await page.evaluate(() => {
+          const probe = document.createElement('span')
+          probe.className = 'atrium-skeleton'
+          document.querySelector('.atrium-root')!.append(probe)
+          const { animationName, animationDelay } = getComputedStyle(probe)
+          probe.remove()
+          return { animationName, animationDelay }
+        })).toEqual({ animationName: 'atrium-pulse', animationDelay: '0.4s' })
 
         // A scroll down recycles the rows it scrolls out for the rows it scrolls in (no row created),
         // each showing its own record, its own selection and its own accessible names; back up, the

@@ -3,19 +3,23 @@
 // react-router-dom, redux-persist, no Atrium), Atrium's small admin and the peers. Runs interleave
 // the apps; one warm-up run each is discarded; the median is reported. Budget (issue 21): Atrium within
 // 30 ms of the stack app.
-import { median } from '../lib/browser.mjs'
+import { median, waitInPage } from '../lib/browser.mjs'
 import { LIST_PATH, serveApp } from '../lib/apps.mjs'
 
 const APPS = ['stack', 'atrium', 'react-admin', 'ra-core', 'refine']
 const PATHS = { ...LIST_PATH, stack: '/' }
+// The first /api/ request's start, once its resource entry is there (a PerformanceObserver: no polling).
+const API_REQUEST_AT = `new Promise((resolve) => {
+  const find = () => performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.startsWith('/api/'))?.startTime;
+  if (find() !== undefined) return resolve(find());
+  new PerformanceObserver((_, observer) => { if (find() !== undefined) { observer.disconnect(); resolve(find()) } }).observe({ type: 'resource' });
+})`
 
 async function oneRun(browser, server, name) {
   const page = await browser.newPage()
   try {
     await page.goto(server.url + PATHS[name])
-    const handle = await page.waitForFunction(() => performance.getEntriesByType('resource')
-      .find((entry) => new URL(entry.name).pathname.startsWith('/api/'))?.startTime, undefined, { timeout: 60000, polling: 20 })
-    const requestAt = await handle.jsonValue()
+    const requestAt = await waitInPage(page, API_REQUEST_AT, 60000, 'the list request')
     const script = await page.evaluate(() => performance.getEntriesByType('resource')
       .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js')).reduce((end, entry) => Math.max(end, entry.responseEnd), 0))
     return { requestAt, scriptLoadedAt: script }

@@ -62,11 +62,16 @@ export function probeScript(config) {
   return `(() => {
     const config = ${JSON.stringify(config)};
     const bench = window.__bench = { marks: {}, expect: null, input: [] };
+    // Waiters of \`bench.when(name)\`: resolved by the stamp itself, so waiting costs the page nothing.
+    const waiters = {};
+    bench.when = (name) => bench.marks[name] !== undefined ? Promise.resolve(bench.marks[name]) : new Promise((resolve) => { (waiters[name] ??= []).push(resolve) });
+    const settle = (name) => { for (const resolve of waiters[name] ?? []) resolve(bench.marks[name]); delete waiters[name] };
     const afterPaint = (done) => requestAnimationFrame(() => { const channel = new MessageChannel(); channel.port1.onmessage = done; channel.port2.postMessage(0) });
     const stamp = (name) => {
       if (bench.marks[name] !== undefined) return;
       bench.marks[name] = performance.now();
-      afterPaint(() => { bench.marks[name + 'Painted'] = performance.now() });
+      settle(name);
+      afterPaint(() => { bench.marks[name + 'Painted'] = performance.now(); settle(name + 'Painted') });
     };
     const rows = () => document.querySelectorAll('tbody tr:not([aria-hidden="true"])');
     // A windowed table: it says it has \`count\` rows (plus its header row) and its drawn rows fill what is visible.
@@ -94,11 +99,35 @@ export function probeScript(config) {
   })();`
 }
 
-/** Waits until `window.__bench.marks[name]` is set; returns it. */
-export async function waitForMark(page, name, timeout = 30000) {
-  const handle = await page.waitForFunction((mark) => window.__bench?.marks?.[mark], name, { timeout, polling: 20 })
-  return handle.jsonValue()
+/**
+ * Waits until `window.__bench.marks[name]` is set; returns it. Through `waitInPage`: the probe's own
+ * promise, so waiting costs the page nothing.
+ */
+export function waitForMark(page, name, timeout = 30000) {
+  return waitInPage(page, `window.__bench.when(${JSON.stringify(name)})`, timeout, `the '${name}' mark`)
 }
+
+/**
+ * Awaits a promise the page makes from `expression`; returns its value. Through the DevTools
+ * protocol rather than Playwright's `waitForFunction`: that one first evaluates Playwright's injected
+ * script in the page, about 9 ms of main-thread work that landed, traced, between an app's list
+ * request and its answer — and it polls.
+ */
+export async function waitInPage(page, expression, timeout, what = expression) {
+  let session = sessions.get(page)
+  if (!session) { session = await page.context().newCDPSession(page); sessions.set(page, session) }
+  let timer
+  const expired = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`waited ${timeout} ms for ${what}`)), timeout) })
+  try {
+    const answer = await Promise.race([expired, session.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })])
+    if (answer.exceptionDetails) throw new Error(`waiting for ${what}: ${answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text}`)
+    return answer.result.value
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+const sessions = new WeakMap()
 
 export const median = (values) => {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)

@@ -7,6 +7,7 @@ import type { DataCalls } from './createDataCalls'
 import { endpointNames } from '../state/endpointNames'
 import { withoutStashedFiles as withoutFiles } from '../dialects/fileValues'
 import { applyOptimisticWrite, type OptimisticWrite } from './optimisticPatches'
+import { freezeAnswer } from './freezeAnswer'
 import type {
   BulkOutcome, CachePatch, CacheUpdate, CreateArg, DeleteArg, DeleteManyArg, ListArg, ReadArg, ResourceEndpoints, ResourceUtil, TypedViewResource, UpdateArg,
   UpdateManyArg, ViewResource,
@@ -106,7 +107,7 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<TypedViewR
     overrideExisting: true,
     endpoints: (build) => ({
       [names.list]: build.query<Collection<T>, ListArg<T> | void>({
-        queryFn: (arg, api) => run(() => calls.list(arg ?? {}, api.signal)),
+        queryFn: (arg, api) => run(async () => freezeAnswer(await calls.list(arg ?? {}, api.signal))),
         forceRefetch: askAgain,
         providesTags: (result) => [listTag, ...(result?.items ?? []).map((item) => ({ type: id, id: safeId(item) }))],
         async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
@@ -117,7 +118,7 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<TypedViewR
         },
       }),
       [names.read]: build.query<T, ReadArg<T>>({
-        queryFn: (arg, api) => run(() => calls.read({ ...arg, id: String(arg.id) }, api.signal)),
+        queryFn: (arg, api) => run(async () => freezeAnswer(await calls.read({ ...arg, id: String(arg.id) }, api.signal))),
         forceRefetch: askAgain,
         providesTags: (_result, _error, arg) => [{ type: id, id: String(arg.id) }, { type: names.read, id: String(arg.id) }],
       }),

@@ -4,7 +4,8 @@
  * title, two or three labelled fields under it, the actions behind a "⋯" menu beside it; the header a row
  * of sort buttons), never wider than the page
  * (not a windowed table's rows: they keep the one height the window counts on, and it scrolls sideways);
- * while a new page or sort loads the old rows are dimmed. A constant, never data.
+ * while a new page or sort loads the old rows are dimmed; the first page's skeleton bars start to pulse only
+ * after 0.4 s (a quick answer replaces them still, with no animation started). A constant, never data.
  */
 export const listStyles = `
 .atrium-root .atrium-list__header{display:flex;align-items:center;gap:var(--atrium-space-3);flex-wrap:wrap;margin-bottom:var(--atrium-space-2)}
@@ -30,7 +31,7 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table__actions{white-space:nowrap;text-align:right}
 .atrium-root .atrium-list .atrium-table__actions button{min-height:2rem;border:0;background:none;padding:.25rem .5rem;color:var(--atrium-accent);font-weight:500}
 .atrium-root .atrium-list .atrium-table__actions button:hover{background:var(--atrium-accent-soft)}
-.atrium-root .atrium-skeleton{display:block;height:.9rem;border-radius:.25rem;background:var(--atrium-subtle);animation:atrium-pulse 1.2s ease-in-out infinite}
+.atrium-root .atrium-skeleton{display:block;height:.9rem;border-radius:.25rem;background:var(--atrium-subtle);animation:atrium-pulse 1.2s ease-in-out .4s infinite}
 .atrium-root .atrium-filters__loading{width:12rem;height:2rem}
 .atrium-root .atrium-layout-loading{display:grid;gap:.5rem;padding:.5rem 0}
 @keyframes atrium-pulse{50%{opacity:.5}}
