@@ -3,6 +3,7 @@ import type { AtriumRuntime } from '../lib/state/atriumRuntime'
 import { startAuthorization } from './authorization'
 import { startPersistenceCheck } from './persistence'
 import { startPublication } from './publication'
+import { startRecordLists } from './recordLists'
 import { startRealtime } from './realtime'
 import { startUnauthorized } from './unauthorized'
 import type { AtriumListenerMiddleware } from './types'
@@ -14,7 +15,7 @@ import { startViewReads } from './viewReads'
  * The persistence check only warns in development: production builds drop it.
  */
 const concerns: ReadonlyArray<(listeners: AtriumListenerMiddleware) => void> = [
-  startAuthorization, startPublication, startRealtime, startUnauthorized, startUserChange, startViewReads,
+  startAuthorization, startPublication, startRealtime, startRecordLists, startUnauthorized, startUserChange, startViewReads,
   ...(process.env.NODE_ENV !== 'production' ? [startPersistenceCheck] : []),
 ]
 

@@ -114,7 +114,11 @@ export interface ResourceUtil<T> {
   updateRecord(id: RecordId<T>, recipe: (draft: T) => T | void): CacheUpdate
   /** The tag every list of the resource provides (`invalidateTags([articles.util.listTag])` reads them again). */
   readonly listTag: ResourceTag
-  /** The tag of one record: its reads, and the lists that hold it. */
+  /**
+   * The tag of one record: `invalidateTags([articles.util.recordTag(id)])` reads again its reads and
+   * the cached lists that hold it. A mutation of your own injected into `articles.api` whose
+   * `invalidatesTags` names this tag reads again the record's reads only; add `listTag` for the lists.
+   */
   recordTag(id: RecordId<T>): ResourceTag
 }
 

@@ -8,6 +8,7 @@ import { endpointNames } from '../state/endpointNames'
 import { withoutStashedFiles as withoutFiles } from '../dialects/fileValues'
 import { applyOptimisticWrite, type OptimisticWrite } from './optimisticPatches'
 import { freezeAnswer } from './freezeAnswer'
+import { listEntryTag } from './listsHoldingRecords'
 import type {
   BulkOutcome, CachePatch, CacheUpdate, CreateArg, DeleteArg, DeleteManyArg, ListArg, ReadArg, ResourceEndpoints, ResourceUtil, TypedViewResource, UpdateArg,
   UpdateManyArg, ViewResource,
@@ -83,7 +84,6 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<TypedViewR
   const { id, calls, bulk, getId, isOptimistic, observe } = parts
   const names = endpointNames(id)
   const listTag = { type: id, id: 'LIST' }
-  const safeId = (item: T): string => { try { return getId(item) } catch { return '' } }
 
   const optimistic = async <A>(
     action: Action,
@@ -109,7 +109,8 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<TypedViewR
       [names.list]: build.query<Collection<T>, ListArg<T> | void>({
         queryFn: (arg, api) => run(async () => freezeAnswer(await calls.list(arg ?? {}, api.signal))),
         forceRefetch: askAgain,
-        providesTags: (result) => [listTag, ...(result?.items ?? []).map((item) => ({ type: id, id: safeId(item) }))],
+        // One tag of its own, not one per record: `listsHoldingRecords` finds the lists holding a record.
+        providesTags: (_result, _error, arg) => [listTag, listEntryTag(id, arg)],
         async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
           if (!observe) return
           const stop = observe(() => { dispatch(atriumApi.util.invalidateTags([id])) })
