@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from '
 import { dateText } from '../dateText'
 import { calendarText } from './calendarText'
 import { getRecordTitle } from '../../fields/recordTitle'
-import { parseDate, sameDay, startOfDay, toIsoDate } from '../calendarDates'
+import { sameDay, startOfDay, toIsoDate } from '../calendarDates'
+import { dayPosition, useKeptDay } from '../useKeptDay'
 import { calendarEvents } from './calendarEvents'
 import { calendarDays, calendarRange, shiftAnchor, type CalendarRange, type CalendarView } from './calendarRange'
 import { CalendarGrid, fullDate } from './CalendarGrid'
@@ -52,8 +53,7 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
   const [ownAnchor, setOwnAnchor] = useState(defaultAnchor)
   // Kept by the list (its URL): a reload or Back shows the same days; an unreadable date is the default day.
   const kept = onPositionChange !== undefined
-  const keptDate = position?.date
-  const keptAnchor = useMemo(() => (keptDate === undefined ? undefined : parseDate(keptDate)), [keptDate])
+  const keptAnchor = useKeptDay(position?.date)
   const view = kept ? position?.view ?? defaultView : ownView
   const anchor = kept ? keptAnchor ?? defaultAnchor : ownAnchor
   const [focusDate, setFocusDate] = useState(anchor)
@@ -71,7 +71,7 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
     }
     onPositionChange({
       ...(nextView === defaultView ? {} : { view: nextView }),
-      ...(sameDay(date, defaultAnchor) ? {} : { date: toIsoDate(date) }),
+      ...dayPosition(date, defaultAnchor),
     })
   }
   const today = startOfDay(new Date())

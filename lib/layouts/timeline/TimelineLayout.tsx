@@ -1,9 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactElement } from 'react'
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactElement } from 'react'
 import { dateText } from '../dateText'
 import { timelineText } from './timelineText'
 import type { InputDefinition } from '../../resource/types'
 import { getRecordTitle } from '../../fields/recordTitle'
-import { addDays, parseDate, sameDay, startOfDay, toIsoDate } from '../calendarDates'
+import { addDays, sameDay, startOfDay, toIsoDate } from '../calendarDates'
+import { dayPosition, useKeptDay } from '../useKeptDay'
 import type { TimelineLayout as TimelineLayoutDeclaration } from './timelineDeclaration'
 import { LayoutStyles } from '../LayoutStyles'
 import type { CalendarPosition, DateRange, ListLayoutProps } from '../ListLayoutProps'
@@ -57,11 +58,10 @@ export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
   // Kept by the list (its URL): a reload, Back or a link shows the same days; an unreadable date is the default start.
   const kept = props.onPositionChange !== undefined
   const defaultStart = props.initialDate ? startOfDay(props.initialDate) : today
-  const keptDate = props.position?.date
-  const keptStart = useMemo(() => (keptDate === undefined ? undefined : parseDate(keptDate)), [keptDate])
+  const keptStart = useKeptDay(props.position?.date)
   const spanStart = kept ? startOfDay(keptStart ?? defaultStart) : anchor ?? (windowed ? today : timelineAnchor(items, layout, today))
   const moveTo = (date: Date) => {
-    if (kept) props.onPositionChange?.(sameDay(date, defaultStart) ? {} : { date: toIsoDate(date) })
+    if (kept) props.onPositionChange?.(dayPosition(date, defaultStart))
     else setAnchor(date)
   }
   const spanDays = Array.from({ length: days }, (_, index) => addDays(spanStart, index))
