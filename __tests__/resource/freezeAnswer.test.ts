@@ -27,6 +27,17 @@ describe('freezeAnswer', () => {
     expect(Object.isFrozen(bare.nested)).toBe(true)
   })
 
+  it('freezes maps and sets, and what they hold, as Immer does', () => {
+    const tags = new Set([{ name: 'a' }])
+    const byLocale = new Map([['en', { title: 'Hello' }]])
+    freezeAnswer({ items: [{ id: '1', tags, byLocale }] })
+    expect(Object.isFrozen(tags)).toBe(true)
+    expect(Object.isFrozen(byLocale)).toBe(true)
+    expect(Object.isFrozen([...tags][0])).toBe(true)
+    expect(Object.isFrozen(byLocale.get('en'))).toBe(true)
+    expect(() => byLocale.set('fr', { title: 'Bonjour' })).toThrow()
+  })
+
   it('passes primitives, null and already frozen values through', () => {
     expect(freezeAnswer(null)).toBeNull()
     expect(freezeAnswer('text')).toBe('text')

@@ -99,8 +99,8 @@ export function buildRows(figures, runs) {
             + 'the request leaves in the commit that draws the list). '
             + 'The main thread is busy from the request to the rows: the answer is there about 7 ms after the request, and waits. Traced on this machine '
             + '(2026-11-24): about 10 ms of Chromium\'s first Intl.NumberFormat (its locale data, for the Views column; ra-core pays it at its first '
-            + 'toLocaleString), about 9 ms for the first frame of the page (style, layout and paint of the shell and its skeleton), about 6 ms of RTK Query '
-            + 'storing the 1,000 records (mostly its 1,001 cache tags: the records come frozen, so Immer does not walk them), about 10 ms of React drawing '
+            + 'toLocaleString), about 9 ms for the first frame of the page (style, layout and paint of the shell and its skeleton), about 2 ms of RTK Query '
+            + 'storing the 1,000 records (they come frozen, so Immer does not walk them, and the list provides two cache tags, not one per record), about 10 ms of React drawing '
             + 'the window of rows, and its layout'
           : ' (the URL update and the render it causes)')
       const peerRequest = data[fastestPeer]?.[phasesKey]?.request
