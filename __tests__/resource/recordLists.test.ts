@@ -2,7 +2,7 @@
  * A record's tag reads again the lists that hold it, and only those, though lists provide one tag
  * of their own rather than one per record (storing a page of 1,000 records provided 1,001 tags).
  */
-import { createAtriumStore, createViewResource } from '../../lib/index'
+import { ApiError, createAtriumStore, createViewResource } from '../../lib/index'
 import { clearViewResources } from '../../lib/state/registry'
 import { memoryRepository, type Article } from '../support/memoryRepository'
 
@@ -12,6 +12,8 @@ afterEach(() => clearViewResources())
 
 function setUp() {
   const { repository, calls } = memoryRepository(seed)
+  // Updates are refused: a refused optimistic update is undone and asks for the list tag and the record's.
+  repository.updateItem = async (id) => { calls.push({ method: 'updateItem', args: [id] }); throw new ApiError({ status: 422, detail: 'Refused' }) }
   const articles = createViewResource<Article>('recordListArticles', { repository })
   const store = createAtriumStore({ persist: false })
   const args = { all: {}, drafts: { filters: { status: 'draft' } }, published: { filters: { status: 'published' } } }
@@ -58,6 +60,28 @@ describe("a record's tag and the lists that hold it", () => {
     // At once, with nothing else in flight: not when the unused entry would have expired anyway.
     expect(articles.endpoints.list.select(args.published)(store.getState()).status).toBe('uninitialized')
     expect(calls).toEqual([])
+  })
+
+  it.each([
+    ['the list tag and the record tag, together', 'tags'],
+    ['a refused optimistic update (undone, then the list tag and the record tag)', 'refused'],
+  ])('reads each list once for %s', async (_name, how) => {
+    const { articles, store, args, settled, calls, listCalls } = setUp()
+    const subscriptions = Object.values(args).map((arg) => store.dispatch(articles.endpoints.list.initiate(arg)))
+    await Promise.all(subscriptions)
+    calls.length = 0
+    const done = settled()
+    if (how === 'tags') store.dispatch(articles.api.util.invalidateTags([articles.util.listTag, articles.util.recordTag('2')]))
+    else await store.dispatch(articles.endpoints.update.initiate({ id: '2', data: { title: 'Renamed' } }))
+    await done
+    await new Promise<void>((resolve) => { const check = () => { if (listCalls().length >= 3) { stop(); resolve() } }; const stop = store.subscribe(check); check() })
+    await settled()
+    // RTK Query delays an invalidation while a request is out: a second one would be pending now.
+    const pending = Object.values((store.getState() as { atriumApi: { queries: Record<string, { status: string } | undefined> } }).atriumApi.queries)
+      .filter((query) => query?.status === 'pending')
+    expect(pending).toEqual([])
+    expect(listCalls().sort()).toEqual(['{"status":"draft"}', '{"status":"published"}', '{}'])
+    for (const subscription of subscriptions) subscription.unsubscribe()
   })
 
   it('leaves a list alone that does not hold the record', async () => {

@@ -2,7 +2,7 @@ import { freeze } from '@reduxjs/toolkit'
 
 /**
  * Freezes a read's answer, deeply, as Immer would (plain objects, arrays, maps and sets; dates, files
- * and class instances are left as they are), before RTK Query stores them. Immer freezes what enters the
+ * and class instances are left as they are), before RTK Query stores it. Immer freezes what enters the
  * store anyway; finding the answer already frozen, it skips walking it: for a page of 1,000 records that
  * walk was the largest part of storing it (traced in Chromium, 2026-11-24). Plain objects and arrays, all
  * of a JSON answer, are walked here (0.5 ms for 1,000 records at page load, against 1.8 ms through

@@ -22,20 +22,23 @@ type ListSelect = { select(arg: unknown): (state: unknown) => { data?: { items?:
 /**
  * The entry tags of the cached lists that hold a record whose tag is in `tags` (a record tag is
  * `{ type: resource id, id: record id }`): invalidating them reads those lists again, as RTK Query
- * would if each list provided a tag per record. Tags of undeclared resources, `'LIST'`, list entry
- * tags and bare types are skipped.
+ * would if each list provided a tag per record. Tags of undeclared resources and list entry tags
+ * are skipped, and so are the record tags of a type whose every list the same tags read again.
  */
 export function listsHoldingRecords(tags: readonly unknown[], state: unknown): ResourceTag[] {
   const found = new Map<string, ResourceTag>()
+  // A type named bare, or with its list tag, reads every list of it again already: asking again for
+  // some of them would fetch them twice (RTK Query delays an invalidation while a request is out).
+  const everyList = new Set<unknown>(tags.map((tag) => (typeof tag === 'string' ? tag : coversEveryList(tag))))
   for (const tag of tags) {
     if (typeof tag !== 'object' || tag === null) continue
     const { type, id } = tag as { type?: unknown; id?: unknown }
-    if (typeof type !== 'string' || (typeof id !== 'string' && typeof id !== 'number')) continue
+    if (typeof type !== 'string' || (typeof id !== 'string' && typeof id !== 'number') || everyList.has(type)) continue
     const recordId = String(id)
     const resource = getViewResource(type)
     const listName = endpointNames(type).list
     const list = (atriumApi.endpoints as Record<string, ListSelect | undefined>)[listName]
-    if (resource?.id !== type || !list || recordId === 'LIST' || recordId.startsWith(ENTRY)) continue
+    if (resource?.id !== type || !list || recordId.startsWith(ENTRY)) continue
     for (const arg of (atriumApi.util as unknown as ListCache).selectCachedArgsForQuery(state, listName)) {
       const items = list.select(arg)(state).data?.items ?? []
       if (items.some((item) => idOf(resource.getId, item) === recordId)) {
@@ -45,6 +48,13 @@ export function listsHoldingRecords(tags: readonly unknown[], state: unknown): R
     }
   }
   return [...found.values()]
+}
+
+/** The type a tag reads every list of again (`{ type }` or `{ type, id: 'LIST' }`), if any. */
+function coversEveryList(tag: unknown): unknown {
+  if (typeof tag !== 'object' || tag === null) return undefined
+  const { type, id } = tag as { type?: unknown; id?: unknown }
+  return id === undefined || id === 'LIST' ? type : undefined
 }
 
 function idOf(getId: (item: never) => string, item: unknown): string | undefined {
