@@ -7,12 +7,8 @@ import type { ViewFrameProps } from '../frames/ViewFrame'
 // — the form (inputs, drafts, save recovery) and the dialog and drawer frames — loads on demand, and
 // `preloadRecordViews` fetches it once the first view is drawn and the browser is idle.
 
-const Frame = lazyPart<ViewFrameProps>(() => import('../frames/ViewFrame').then((module) => module.ViewFrame))
-
 /** The dialog, drawer or custom frame of a view drawn over a list, loaded on demand (nothing drawn meanwhile). */
-export function ViewFrame(props: ViewFrameProps) {
-  return <Frame {...props} />
-}
+export const ViewFrame = lazyPart<ViewFrameProps>(() => import('../frames/ViewFrame').then((module) => module.ViewFrame))
 
 /**
  * Fetches the code of the form and of the frames (once; a failed fetch is left for the part to retry),
@@ -20,7 +16,7 @@ export function ViewFrame(props: ViewFrameProps) {
  */
 export function preloadRecordViews(): void {
   void preloadResourceForm()
-  void Frame.preload()
+  void ViewFrame.preload()
 }
 
 /** Calls `preloadRecordViews` once the browser is idle (after the current paint); returns a cancel function. */
