@@ -16,6 +16,7 @@ import { SCREENSHOT_DIR, screenshotOnFailure } from './support/screenshots'
 jest.setTimeout(180_000)
 const fixture = useDemoFixture()
 const signedInPage = useArticlesPages(fixture)
+const editorialPage = useArticlesPages(fixture, 'editorial')
 
 const LIST_SELECTORS = [
   '.atrium-menu a[aria-current="page"]', '.atrium-menu a:not([aria-current])', '.atrium-menu li', '.atrium-breadcrumb a',
@@ -282,6 +283,32 @@ test('the calendar keeps its week in the URL across a reload and Back, as a time
     await page.waitForURL((url) => !url.searchParams.has('date'))
     await page.goBack()
     await page.locator('.atrium-calendar--month').waitFor()
+  })
+})
+
+test.each([['1280×800', DESKTOP], ['375×812', PHONE]])('the timeline keeps its span in the URL across a reload, and Today clears it, at %s', async (_size, size) => {
+  const page = await editorialPage(size)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Tasks')
+    const span = page.locator('.atrium-timeline-scroll')
+    await span.waitFor()
+    const start = await span.getAttribute('data-start')
+    expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const startIs = (expected: string | null) => page.waitForFunction((value) => document.querySelector('.atrium-timeline-scroll')?.getAttribute('data-start') === value, expected)
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await page.waitForURL(/[?&]date=\d{4}-\d{2}-\d{2}/)
+    const kept = new URL(page.url()).searchParams.get('date')
+    // The span starts on the kept day: the URL says where the reader is.
+    await startIs(kept)
+    expect(kept).not.toBe(start)
+    await page.reload()
+    await span.waitFor()
+    expect(await span.getAttribute('data-start')).toBe(kept)
+    await page.getByRole('button', { name: 'Today', exact: true }).click()
+    // The default span again, with a clean URL (no `date` for the default day).
+    await page.waitForURL((url) => !url.searchParams.has('date'))
+    await startIs(start)
+    expect(await sidewaysOverflow(page)).toBe(0)
   })
 })
 
