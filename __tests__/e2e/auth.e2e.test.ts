@@ -95,6 +95,8 @@ test('sign-out returns to sign-in without reloading the page, and the scope is c
     await page.getByRole('button', { name: SIGN_OUT_BUTTON }).click()
     await page.waitForURL((url) => url.pathname === LOGIN_PATH)
     await page.getByLabel(USERNAME_LABEL, { exact: true }).waitFor()
+    // Nobody is taken back to the page the last user left (an expired token is: see above).
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBeNull()
     // A reload would have dropped the mark set on this very document.
     expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true)
     expect(await page.locator('.atrium-admin').count()).toBe(0)

@@ -5,7 +5,7 @@ import { AccessDenied } from './AccessDenied'
 import { LoginPage } from './LoginPage'
 import { NotesPage } from './NotesPage'
 import { adminScope, editorialScope } from './scopes'
-import { session } from './session'
+import { session, takeSignedOutByUser } from './session'
 
 /** Everything else is Atrium's: `/<scope>/<resource>/<action>/<id>`, `/` being the editorial scope. */
 function Admin() {
@@ -18,8 +18,12 @@ function Admin() {
     defaultScope: 'editorial',
     session,
     forbiddenFallback: <AccessDenied />,
-    // Signed out (or the token expired): sign in, then come back here.
+    // The token expired: sign in, then come back here. Signed out: the next person starts afresh.
     onUnauthorized: () => {
+      if (takeSignedOutByUser()) {
+        navigate('/login', { replace: true })
+        return
+      }
       const here = `${window.location.pathname}${window.location.search}`
       navigate(`/login?returnTo=${encodeURIComponent(here)}`, { replace: true })
     },

@@ -39,5 +39,18 @@ export const signOuts = createSignOutQueue()
 export function signOut(recheckAuthorization: () => void): void {
   const token = session.getAuthToken()
   if (token) void signOuts.revoke(token)
+  signedOutByUser = true
   session.signOut(recheckAuthorization)
+}
+
+let signedOutByUser = false
+
+/**
+ * Whether the 401 being handled follows a sign-out (read once: then forgotten). The sign-in page
+ * then takes nobody back to the page the last user left: the next person starts at their own start.
+ */
+export function takeSignedOutByUser(): boolean {
+  const was = signedOutByUser
+  signedOutByUser = false
+  return was
 }

@@ -1,0 +1,19 @@
+// Whose records the resources kept in this browser's local storage (`storage: 'local'`) show now.
+// Local storage is shared by everyone who uses this browser, so each signed-in user's records are
+// kept under keys of their own; the user-change listener tells who is signed in, before the caches
+// of the previous user are cleared and the lists are read again.
+let owner: string | null = null
+
+/**
+ * The `userKey` of the user whose local records are read and written now; `null` when nobody is
+ * signed in, or in an app that signs users in without Atrium's session (`userLoaded`), where local
+ * records are the browser's, shared.
+ */
+export function localDataOwner(): string | null {
+  return owner
+}
+
+/** Sets whose local records are read and written (the user-change listener, on each user read and on sign-out). */
+export function setLocalDataOwner(next: string | null): void {
+  owner = next
+}
