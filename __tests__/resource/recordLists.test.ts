@@ -17,7 +17,13 @@ function setUp() {
   const articles = createViewResource<Article>('recordListArticles', { repository })
   const store = createAtriumStore({ persist: false })
   const args = { all: {}, drafts: { filters: { status: 'draft' } }, published: { filters: { status: 'published' } } }
-  const stamp = (arg: object) => articles.endpoints.list.select(arg)(store.getState()).fulfilledTimeStamp
+  // Which fetch a list's entry holds: its request id once fulfilled (a fulfilledTimeStamp can repeat
+  // within a millisecond, and a wait for it to change then never ends), `undefined` while pending.
+  const stamp = (arg: object) => {
+    const entry = articles.endpoints.list.select(arg)(store.getState())
+    return entry.status === 'fulfilled' ? entry.requestId : undefined
+  }
+  const refetched = (arg: object, before: string | undefined) => { const now = stamp(arg); return now !== undefined && now !== before }
   const settled = () => new Promise<void>((resolve) => {
     const check = () => {
       const queries = Object.values((store.getState() as { atriumApi: { queries: Record<string, { status: string } | undefined> } }).atriumApi.queries)
@@ -26,12 +32,12 @@ function setUp() {
     const stop = store.subscribe(check)
   })
   const listCalls = () => calls.filter((call) => call.method === 'getCollection').map((call) => JSON.stringify((call.args[0] as { filters?: object }).filters ?? {}))
-  return { articles, store, args, stamp, settled, calls, listCalls }
+  return { articles, store, args, stamp, refetched, settled, calls, listCalls }
 }
 
 describe("a record's tag and the lists that hold it", () => {
   it('reads again the subscribed lists holding the record and its reads, not the other lists', async () => {
-    const { articles, store, args, stamp, settled, calls, listCalls } = setUp()
+    const { articles, store, args, stamp, refetched, settled, calls, listCalls } = setUp()
     const subscriptions = Object.values(args).map((arg) => store.dispatch(articles.endpoints.list.initiate(arg)))
     await Promise.all(subscriptions)
     const read = store.dispatch(articles.endpoints.read.initiate({ id: '2' }))
@@ -41,7 +47,11 @@ describe("a record's tag and the lists that hold it", () => {
     const done = settled()
     store.dispatch(articles.api.util.invalidateTags([articles.util.recordTag('2')]))
     await done
-    await new Promise<void>((resolve) => { const stop = store.subscribe(() => { if (stamp(args.all) !== before.all && stamp(args.published) !== before.published) { stop(); resolve() } }) })
+    await new Promise<void>((resolve) => {
+      const check = () => { if (refetched(args.all, before.all) && refetched(args.published, before.published)) { stop(); resolve() } }
+      const stop = store.subscribe(check)
+      check()
+    })
     expect(listCalls().sort()).toEqual(['{"status":"published"}', '{}'])
     expect(calls.filter((call) => call.method === 'getItem').map((call) => call.args[0])).toEqual(['2'])
     expect(stamp(args.drafts)).toBe(before.drafts)
@@ -85,7 +95,7 @@ describe("a record's tag and the lists that hold it", () => {
   })
 
   it('leaves a list alone that does not hold the record', async () => {
-    const { articles, store, args, stamp, calls } = setUp()
+    const { articles, store, args, stamp, refetched, calls } = setUp()
     const subscription = store.dispatch(articles.endpoints.list.initiate(args.drafts))
     await subscription
     const before = stamp(args.drafts)
@@ -94,7 +104,11 @@ describe("a record's tag and the lists that hold it", () => {
     // The same list is then read again through the resource's list tag: an invalidation the record's tag had
     // started would have come first.
     store.dispatch(articles.api.util.invalidateTags([articles.util.listTag]))
-    await new Promise<void>((resolve) => { const stop = store.subscribe(() => { if (stamp(args.drafts) !== before) { stop(); resolve() } }) })
+    await new Promise<void>((resolve) => {
+      const check = () => { if (refetched(args.drafts, before)) { stop(); resolve() } }
+      const stop = store.subscribe(check)
+      check()
+    })
     expect(calls.map((call) => call.method)).toEqual(['getCollection'])
     subscription.unsubscribe()
   })
