@@ -129,6 +129,34 @@ test('a save while offline keeps the form with a clear message, and lands once t
   })
 })
 
+test('a save whose connection drops (the browser online) says the server could not be reached and lands by itself', async () => {
+  const page = await signedInPage(LIST)
+  const watch = watchPage(page)
+  await screenshotOnFailure(page, async () => {
+    const { drawer, field, url } = await dirtyDrawer(page, 'Sent again after a dropped connection')
+    const id = idOf(url)
+    // The first PATCH of this record meets a reset connection; the next ones reach the API.
+    let dropped = 0
+    await page.route((target) => target.pathname.endsWith(`/${id}`), async (route) => {
+      if (route.request().method() === 'PATCH' && dropped === 0) {
+        dropped += 1
+        await route.abort('connectionreset')
+      } else {
+        await route.continue()
+      }
+    })
+    await drawer.getByRole('button', { name: 'Save' }).click()
+    await drawer.getByText('Not saved yet: the server could not be reached.').waitFor()
+    expect(await drawer.getByText(/you are offline/).count()).toBe(0)
+    expect(await field.inputValue()).toBe('Sent again after a dropped connection')
+    // Nobody presses anything, and the browser never says it went offline or online.
+    await page.getByText('Sent again after a dropped connection saved.').waitFor()
+    expect(dropped).toBe(1)
+    expect((await apiArticle(id)).title).toBe('Sent again after a dropped connection')
+    expect(watch.take([/ERR_CONNECTION_RESET|Failed to fetch|net::ERR/])).toEqual([])
+  })
+})
+
 test('a save after the session expired keeps the values through sign-in, and Save then works; reads are not left stale', async () => {
   const page = await signedInPage(LIST)
   await screenshotOnFailure(page, async () => {

@@ -50,6 +50,24 @@ describe('saving offline', () => {
   })
 })
 
+describe('saving while the server cannot be reached (the browser online)', () => {
+  it('says the server could not be reached, not that the reader is offline, and sends the save again by itself', async () => {
+    const { resource, failNext, rows } = declareArticles()
+    renderRecordView(resource, <UpdateView />, { action: 'update', id: '1' })
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Sent again' } })
+    failNext('updateItem', NETWORK())
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText(/Not saved yet: the server could not be reached\./)).toBeInTheDocument()
+    expect(screen.queryByText(/you are offline/)).toBeNull()
+    expect(screen.getByLabelText('Title')).toHaveValue('Sent again')
+    expect(rows[0].title).toBe('Hello')
+    // No online event comes (the browser never went offline): the form tries again on its own, about 2 s later.
+    await waitFor(() => expect(rows[0].title).toBe('Sent again'), { timeout: 10_000 })
+    expect(await screen.findByText('Sent again saved.')).toBeInTheDocument()
+    expect(screen.queryByText(/could not be reached/)).toBeNull()
+  })
+})
+
 describe('saving after the session expired', () => {
   it('keeps the values in a draft that comes back to the same user, and Save then works', async () => {
     const { resource, failNext, rows } = declareArticles()

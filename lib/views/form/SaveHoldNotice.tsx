@@ -16,14 +16,15 @@ export interface SaveHoldNoticeProps {
 /**
  * Says why a save did not go through while the form keeps every value:
  * offline (saved again by itself once back online, or now with the button),
+ * the server unreachable (saved again by itself shortly, or now with the button),
  * session expired (sign in again, the values come back), or values brought
  * back from such a draft.
  */
 export function SaveHoldNotice({ hold, restored, saving, onRetry }: SaveHoldNoticeProps) {
-  if (hold === 'offline') {
+  if (hold === 'offline' || hold === 'unreachable') {
     return (
       <div role="alert" className="atrium-form__hold atrium-form__hold--offline">
-        <p><strong>{formText('form.offlineTitle')}</strong> {formText('form.offline')}</p>
+        <p><strong>{formText(hold === 'offline' ? 'form.offlineTitle' : 'form.unreachableTitle')}</strong> {formText(hold === 'offline' ? 'form.offline' : 'form.unreachable')}</p>
         <button type="button" onClick={onRetry} disabled={saving}>{formText(saving ? 'action.saving' : 'form.retryNow')}</button>
       </div>
     )

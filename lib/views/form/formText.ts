@@ -9,6 +9,8 @@ export const formText = /* @__PURE__ */ messageFormatter({
   'form.invalid': 'Please correct the highlighted fields.',
   'form.offlineTitle': 'Not saved yet: you are offline.',
   'form.offline': 'Your changes are kept here and saved once the connection is back.',
+  'form.unreachableTitle': 'Not saved yet: the server could not be reached.',
+  'form.unreachable': 'Your changes are kept here and sent again by themselves in a few seconds.',
   'form.retryNow': 'Try again now',
   'form.expiredTitle': 'Not saved yet: your session has expired.',
   'form.expired': 'Sign in again: your changes are kept and come back here.',

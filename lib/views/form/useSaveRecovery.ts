@@ -7,8 +7,16 @@ import { userKey } from '../../session/userKey'
 import { useViewContext } from '../ViewContext'
 import { draftKey, readDraft, removeDraft, writeDraft } from '../../session/formDrafts'
 
-/** Why the last save did not go through, when the form keeps the values to try again. */
-export type SaveHold = 'offline' | 'expired'
+/**
+ * Why the last save did not go through, when the form keeps the values to try again: the browser is
+ * offline, the server could not be reached although the browser is online, or the session expired.
+ */
+export type SaveHold = 'offline' | 'unreachable' | 'expired'
+
+/** The wait before sending a save again after the server could not be reached the `attempt`th time (2 s, doubling, at most 30 s). */
+function unreachableRetryDelay(attempt: number): number {
+  return Math.min(2000 * 2 ** Math.max(attempt - 1, 0), 30_000)
+}
 
 /** What `useSaveRecovery` gives a form. */
 export interface SaveRecovery<V> {
@@ -30,6 +38,9 @@ export interface SaveRecovery<V> {
  * Keeps what a person typed through saves that cannot go through yet:
  * - offline (no answer at all): the form stays as typed, says so, and saves
  *   again by itself when the browser is back online (`retry` is called);
+ * - unreachable (no answer, the browser online: a dropped connection, a server
+ *   down): the same, sent again by itself after 2 s, 4 s, 8 s… (at most 30 s
+ *   apart) while the form is open, and at once when the browser comes back online;
  * - session expired (401): the values wait in a draft (session storage, keyed
  *   by scope, resource and record, with the user), so that after signing in
  *   again the same user finds the form as it was.
@@ -41,24 +52,33 @@ export function useSaveRecovery<V extends Record<string, unknown>>(retry: () => 
   // Read once, when the form opens.
   const [restored] = useState(() => (key ? readDraft(key, owner) as V | undefined : undefined))
   const [hold, setHold] = useState<SaveHold>()
+  // Saves in a row that found the server unreachable (a new hold each: the retry below follows it).
+  const [unreachable, setUnreachable] = useState(0)
   const retryRef = useRef(retry)
   retryRef.current = retry
 
   useEffect(() => {
-    if (hold !== 'offline') return undefined
+    if (hold !== 'offline' && hold !== 'unreachable') return undefined
     const onOnline = () => retryRef.current()
     window.addEventListener('online', onOnline)
-    return () => window.removeEventListener('online', onOnline)
-  }, [hold])
+    const timer = hold === 'unreachable' ? window.setTimeout(onOnline, unreachableRetryDelay(unreachable)) : undefined
+    return () => {
+      window.removeEventListener('online', onOnline)
+      window.clearTimeout(timer)
+    }
+  }, [hold, unreachable])
 
   const saving = useCallback((values: V) => { if (key) writeDraft(key, owner, values) }, [key, owner])
   const failed = useCallback((error: ApiErrorData) => {
-    const reason: SaveHold | undefined = isNetworkError(error) ? 'offline' : error.status === 401 ? 'expired' : undefined
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false
+    const reason: SaveHold | undefined = isNetworkError(error) ? (offline ? 'offline' : 'unreachable') : error.status === 401 ? 'expired' : undefined
     setHold(reason)
+    setUnreachable((count) => (reason === 'unreachable' ? count + 1 : 0))
     return reason !== undefined
   }, [])
   const saved = useCallback(() => {
     setHold(undefined)
+    setUnreachable(0)
     if (key) removeDraft(key)
   }, [key])
   const discard = useCallback(() => { if (key) removeDraft(key) }, [key])
