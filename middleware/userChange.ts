@@ -3,7 +3,6 @@ import { userKey } from '../lib/session/userKey'
 import { clearDrafts } from '../lib/session/formDrafts'
 import { signedOut, userDataCleared, userLoaded } from '../slices/sessionSlice'
 import { atriumApi } from '../lib/state/atriumApi'
-import { setLocalDataOwner } from '../lib/state/localDataOwner'
 import type { AtriumListenerMiddleware } from './types'
 
 /**
@@ -12,8 +11,7 @@ import type { AtriumListenerMiddleware } from './types'
  * the caches are cleared synchronously, inside that very dispatch, so before
  * the scope gate (which waits for the check that read the user) draws
  * anything of the next user. The same user signing in again (an expired
- * token) keeps the cache and the drafts of the form being saved. Records kept
- * in local storage are each user's own (`localDataOwner`).
+ * token) keeps the cache and the drafts of the form being saved.
  */
 export function startUserChange(listeners: AtriumListenerMiddleware): void {
   // The user whose data the cache holds (per store: listeners are created per store).
@@ -24,14 +22,11 @@ export function startUserChange(listeners: AtriumListenerMiddleware): void {
     effect: (action, api) => {
       if (!userLoaded.match(action)) {
         owner = null
-        setLocalDataOwner(null)
         api.dispatch(userDataCleared({ reason: 'signedOut' }))
         return
       }
       const next = userKey(action.payload.user)
       if (next === null) return
-      // Local records follow the user before the lists of the previous one are cleared and read again.
-      setLocalDataOwner(next)
       if (owner !== null && owner !== next) api.dispatch(userDataCleared({ reason: 'userChanged' }))
       owner = next
     },

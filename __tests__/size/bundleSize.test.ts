@@ -99,10 +99,8 @@ const ROOT = join(__dirname, '..', '..')
 // Immer's `freeze` (the same outcome; 1.8 → 0.5 ms for 1,000 records at page load, profiled): +66 B, 51,036 B.
 // A record's tag named with its type's list tag asks for no list again (that fetched them twice: RTK Query
 // delays an invalidation while a request is out): +55 B, 51,091 B. The frames' part is `ViewFrame` itself,
-// not a component around it (its Suspense boundary had gone): -24 B, 51,067 B. Records kept in local
-// storage are each signed-in user's own (the user-change listener sets `localDataOwner`, which the
-// local repository's on-demand loader passes on): +42 B, 51,109 B.
-const BUDGET_BYTES = 51_109
+// not a component around it (its Suspense boundary had gone): -24 B, 51,067 B.
+const BUDGET_BYTES = 51_067
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */
