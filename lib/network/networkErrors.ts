@@ -37,5 +37,10 @@ export function isNetworkError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false
   const { title, status } = error as { title?: unknown; status?: unknown }
   if (title === NETWORK_TITLE || title === 'TypeError') return true
-  return status === 0 && typeof navigator !== 'undefined' && navigator.onLine === false
+  return status === 0 && isBrowserOffline()
+}
+
+/** Whether the browser says it is offline (`navigator.onLine` false); never without a browser. */
+export function isBrowserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
 }

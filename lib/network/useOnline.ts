@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { isBrowserOffline } from './networkErrors'
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window === 'undefined') return () => {}
@@ -10,7 +11,7 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
-const isOnline = (): boolean => (typeof navigator === 'undefined' ? true : navigator.onLine !== false)
+const isOnline = (): boolean => !isBrowserOffline()
 
 /** Whether the browser says it is online (`navigator.onLine`), updated on `online`/`offline` events. */
 export function useOnline(): boolean {

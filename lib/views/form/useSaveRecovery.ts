@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSelector } from 'react-redux'
 import { selectSession } from '../../../slices/sessionSlice'
 import type { ApiErrorData } from '../../errors/ApiError'
-import { isNetworkError } from '../../network/networkErrors'
+import { isBrowserOffline, isNetworkError } from '../../network/networkErrors'
 import { userKey } from '../../session/userKey'
 import { useViewContext } from '../ViewContext'
 import { draftKey, readDraft, removeDraft, writeDraft } from '../../session/formDrafts'
@@ -59,19 +59,18 @@ export function useSaveRecovery<V extends Record<string, unknown>>(retry: () => 
 
   useEffect(() => {
     if (hold !== 'offline' && hold !== 'unreachable') return undefined
-    const onOnline = () => retryRef.current()
-    window.addEventListener('online', onOnline)
-    const timer = hold === 'unreachable' ? window.setTimeout(onOnline, unreachableRetryDelay(unreachable)) : undefined
+    const sendAgain = () => retryRef.current()
+    window.addEventListener('online', sendAgain)
+    const timer = hold === 'unreachable' ? window.setTimeout(sendAgain, unreachableRetryDelay(unreachable)) : undefined
     return () => {
-      window.removeEventListener('online', onOnline)
+      window.removeEventListener('online', sendAgain)
       window.clearTimeout(timer)
     }
   }, [hold, unreachable])
 
   const saving = useCallback((values: V) => { if (key) writeDraft(key, owner, values) }, [key, owner])
   const failed = useCallback((error: ApiErrorData) => {
-    const offline = typeof navigator !== 'undefined' && navigator.onLine === false
-    const reason: SaveHold | undefined = isNetworkError(error) ? (offline ? 'offline' : 'unreachable') : error.status === 401 ? 'expired' : undefined
+    const reason: SaveHold | undefined = isNetworkError(error) ? (isBrowserOffline() ? 'offline' : 'unreachable') : error.status === 401 ? 'expired' : undefined
     setHold(reason)
     setUnreachable((count) => (reason === 'unreachable' ? count + 1 : 0))
     return reason !== undefined
