@@ -4,7 +4,7 @@
 // page, whatever the way out; a save while offline keeps the form and lands
 // once back online; a save after the session expired keeps the values through
 // the sign-in page and Save then works.
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { membersOf, revokeToken, signInToApi, type ApiArticle } from './support/demoApi'
 import { pageOf, useDemoFixture } from './support/demoFixture'
 import { LOGIN_PATH, TITLE_LABEL, articlesPath, articleRows, openSignedIn, rowAction, signIn } from './support/demoUi'
@@ -39,6 +39,20 @@ async function apiArticle(id: string): Promise<ApiArticle> {
 }
 
 const idOf = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '')
+
+/** Scrolls the drawer's form to its last field, as a person who edited down to it and pressed Save. */
+const scrollToFormFoot = (drawer: Locator) => drawer.locator('.atrium-form :is(input, select, textarea)').last().scrollIntoViewIfNeeded()
+
+/** Waits until a person sees `notice`: the element drawn at its middle is the notice itself (in the window, under no bar). */
+const untilSeen = async (notice: Locator) => {
+  const element = await notice.elementHandle()
+  await notice.page().waitForFunction((target) => {
+    if (!target) return false
+    const box = target.getBoundingClientRect()
+    const atMiddle = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return atMiddle !== null && target.contains(atMiddle)
+  }, element, { timeout: 10_000 })
+}
 
 describe('leaving a form with changes asks first, in the page', () => {
   const WAYS: Array<[string, (page: Page) => Promise<void>]> = [
@@ -113,9 +127,12 @@ test('a save while offline keeps the form with a clear message, and lands once t
   await screenshotOnFailure(page, async () => {
     const { drawer, field, url } = await dirtyDrawer(page, 'Saved after the network came back')
     const id = idOf(url)
+    await scrollToFormFoot(drawer)
     await page.context().setOffline(true)
     await drawer.getByRole('button', { name: 'Save' }).click()
     await drawer.getByText('Not saved yet: you are offline.').waitFor()
+    // Brought into view, though Save was pressed at the foot of the form.
+    await untilSeen(drawer.getByRole('alert').filter({ hasText: 'Not saved yet' }))
     expect(await field.inputValue()).toBe('Saved after the network came back')
     expect(await drawer.getByText(/could not be loaded/).count()).toBe(0)
     expect(page.url()).toBe(url)
@@ -145,8 +162,10 @@ test('a save whose connection drops (the browser online) says the server could n
         await route.continue()
       }
     })
+    await scrollToFormFoot(drawer)
     await drawer.getByRole('button', { name: 'Save' }).click()
     await drawer.getByText('Not saved yet: the server could not be reached.').waitFor()
+    await untilSeen(drawer.getByRole('alert').filter({ hasText: 'Not saved yet' }))
     expect(await drawer.getByText(/you are offline/).count()).toBe(0)
     expect(await field.inputValue()).toBe('Sent again after a dropped connection')
     // Nobody presses anything, and the browser never says it went offline or online.

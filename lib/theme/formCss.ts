@@ -33,6 +33,6 @@ export const formCss = `
 .atrium-root .atrium-form__hold{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem;padding:.625rem .75rem;margin:0 0 1rem;border:1px solid var(--atrium-warning);border-left-width:4px;border-radius:var(--atrium-radius);background:var(--atrium-warning-soft);color:var(--atrium-text)}
 .atrium-root .atrium-form__hold p{flex:1 1 14rem;margin:0;line-height:1.45}
 .atrium-root .atrium-form__restored{padding:.5rem .75rem;margin:0 0 1rem;border:1px solid var(--atrium-accent);border-left-width:4px;border-radius:var(--atrium-radius);background:var(--atrium-accent-soft)}
-.atrium-root .atrium-form :where(.atrium-form__error,input,select,textarea){scroll-margin:4.5rem 0 1rem}
-@media (max-width:767.98px){.atrium-root .atrium-form{max-width:none}.atrium-root .atrium-form :where(.atrium-form__error,input,select,textarea){scroll-margin-bottom:5.5rem}}
+.atrium-root .atrium-form :where(.atrium-form__error,.atrium-form__hold,input,select,textarea){scroll-margin:4.5rem 0 1rem}
+@media (max-width:767.98px){.atrium-root .atrium-form{max-width:none}.atrium-root .atrium-form :where(.atrium-form__error,.atrium-form__hold,input,select,textarea){scroll-margin-bottom:5.5rem}}
 `
