@@ -3,15 +3,21 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 /** The signed-in user as the host's API describes it (plain data, so DevTools can show it). */
 export type SessionUser = Record<string, unknown>
 
-/** `state.atrium.session`: who is signed in. Only `token` is persisted. */
+/** `state.atrium.session`: who is signed in. `token` and `owner` are persisted. */
 export interface SessionState {
   /** Bearer token from a sign-in, or `null`. */
   token: string | null
   /** The latest session read by an authorization check, or `null`. */
   user: SessionUser | null
+  /**
+   * The `userKey` of the user whose data Atrium holds (cached records, records kept in this
+   * browser's local storage), from the first check that read them until a sign-out or another
+   * user is read; `null`: nobody's. Persisted, so it is known after a reload before any check.
+   */
+  owner: string | null
 }
 
-const initialState: SessionState = { token: null, user: null }
+const initialState: SessionState = { token: null, user: null, owner: null }
 
 /**
  * Mirror of the session helpers' state (`createSessionAuthorization`,
@@ -29,20 +35,25 @@ export const sessionSlice = /* @__PURE__ */ createSlice({
     userLoaded(state, action: PayloadAction<{ user: SessionUser | null }>) {
       state.user = action.payload.user
     },
+    /** A check read another user than the data's `owner` (the user-change listener). */
+    ownerChanged(state, action: PayloadAction<{ owner: string | null }>) {
+      state.owner = action.payload.owner
+    },
     /** The session was forgotten; the token, if any, stays. */
     forgotten(state) {
       state.user = null
     },
-    /** Sign-out: token and user go. */
+    /** Sign-out: token, user and owner go. */
     signedOut(state) {
       state.token = null
       state.user = null
+      state.owner = null
     },
   },
 })
 
-/** Action creators: `atrium/session/tokenChanged`, `…/userLoaded`, `…/forgotten`, `…/signedOut`. */
-export const { tokenChanged, userLoaded, forgotten: sessionForgotten, signedOut } = sessionSlice.actions
+/** Action creators: `atrium/session/tokenChanged`, `…/userLoaded`, `…/ownerChanged`, `…/forgotten`, `…/signedOut`. */
+export const { tokenChanged, userLoaded, ownerChanged, forgotten: sessionForgotten, signedOut } = sessionSlice.actions
 
 /**
  * Everything Atrium keeps of the signed-in user is cleared: every cached

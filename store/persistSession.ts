@@ -6,14 +6,14 @@ import { browserStorage } from '../lib/state/browserStorage'
 import { PERSIST_KEYS } from '../lib/state/persistKeys'
 
 /**
- * redux-persist configuration of `state.atrium.session`: only the token is
- * kept (in `localStorage`, key `persist:atrium.session`); the user is read again by
- * the next authorization check.
+ * redux-persist configuration of `state.atrium.session`: the token and whose data Atrium holds
+ * (`owner`, a `userKey`) are kept (in `localStorage`, key `persist:atrium.session`); the user is
+ * read again by the next authorization check.
  */
 export const atriumSessionPersistConfig = {
   key: PERSIST_KEYS.session,
   storage: browserStorage,
-  whitelist: ['token'],
+  whitelist: ['token', 'owner'],
   // The storage answers at once; redux-persist's default 5 s watchdog would only leave a stray timer.
   timeout: 0,
 }

@@ -13,6 +13,7 @@ jest.setTimeout(120_000)
 
 const fixture = useDemoFixture()
 const BOOKMARKS = '/editorial/bookmarks/list'
+const NOTES = '/editorial/notes/list'
 
 /** The sidebar's link to `name` (at desktop width, every entry is in view). */
 const menuLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name, exact: true })
@@ -69,6 +70,41 @@ test('admin opens Bookmarks, signs out, editor signs in in the same tab: no admi
     await list.getByText(editorTitles[0], { exact: true }).waitFor()
     for (const title of adminOnly) expect(await page.getByText(title).count()).toBe(0)
     expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual([])
+    expect(fixture.pageErrors).toEqual([])
+  })
+})
+
+test('a note admin kept in this browser is not shown to editor, who signs in next in the same tab; admin finds it again', async () => {
+  const title = `Admin's note ${Date.now()}`
+  const page = await pageOf(fixture, await fixture.newBrowser())
+  await watchTexts(page, [title])
+  await screenshotOnFailure(page, async () => {
+    await openSignedIn(page, fixture.demo.url, '/editorial/articles/list', 'admin')
+    await menuLink(page, 'Notes').click()
+    await page.waitForURL((url) => url.pathname === NOTES)
+    await page.getByRole('button', { name: 'Create', exact: true }).click()
+    await page.getByLabel('Title').fill(title)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    const notes = page.locator('.atrium-list[data-resource="notes"]')
+    await page.waitForURL((url) => url.pathname === NOTES)
+    await notes.getByText(title).waitFor()
+
+    await page.evaluate(() => { (window as unknown as { __watching: boolean }).__watching = true })
+    await page.getByRole('button', { name: SIGN_OUT_BUTTON }).click()
+    await page.waitForURL((url) => url.pathname === LOGIN_PATH)
+    await signIn(page, 'editor')
+    await menuLink(page, 'Notes').click()
+    await page.waitForURL((url) => url.pathname === NOTES)
+    await notes.locator('[aria-busy="true"]').waitFor({ state: 'detached' })
+    await notes.getByText('No notes yet', { exact: false }).first().waitFor()
+    expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual([])
+
+    await page.evaluate(() => { (window as unknown as { __watching: boolean }).__watching = false })
+    await page.getByRole('button', { name: SIGN_OUT_BUTTON }).click()
+    await page.waitForURL((url) => url.pathname === LOGIN_PATH)
+    await signIn(page, 'admin')
+    await menuLink(page, 'Notes').click()
+    await notes.getByText(title).waitFor()
     expect(fixture.pageErrors).toEqual([])
   })
 })

@@ -1,14 +1,15 @@
 // Issue 14, point 3: a change of user clears every cache of the previous one
 // (RTK Query's cache, Atrium's slices, form drafts) inside the dispatch that
 // tells of it; the same user coming back keeps them.
-import { clearUserData, createAtriumStore, createViewResource, selectRealtime, type AtriumStore } from '../../lib/index'
+import { clearUserData, createAtriumStore, createViewResource, localStorageKey, selectRealtime, type AtriumStore } from '../../lib/index'
 import { remoteChangeReceived } from '../../slices/realtimeSlice'
 import { draftKey, readDraft, writeDraft } from '../../lib/session/formDrafts'
 import { clearViewResources } from '../../lib/state/registry'
-import { signedOut, tokenChanged, userLoaded } from '../../slices/sessionSlice'
+import { selectSession, signedOut, tokenChanged, userLoaded } from '../../slices/sessionSlice'
+import { waitFor } from '@testing-library/react'
 import { memoryRepository, type Article } from '../support/memoryRepository'
 
-afterEach(() => { clearViewResources(); sessionStorage.clear() })
+afterEach(() => { clearViewResources(); sessionStorage.clear(); localStorage.clear() })
 
 const ADMIN = { id: 1, username: 'admin', roles: ['ROLE_ADMIN'] }
 const EDITOR = { id: 2, username: 'editor', roles: ['ROLE_EDITOR'] }
@@ -71,5 +72,63 @@ describe('a change of user', () => {
     writeDraft(key, 'id:1', { title: 'typed by admin' })
     expect(readDraft(key, 'id:2')).toBeUndefined()
     expect(readDraft(key, 'id:1')).toEqual({ title: 'typed by admin' })
+  })
+
+  it('records kept in local storage are each user\'s own: the next user in the tab sees none of the last one\'s', async () => {
+    const notes = createViewResource<{ id: string; title: string }>('notes', { storage: 'local' })
+    const store = createAtriumStore({ persist: false })
+    const titles = async () => {
+      const answer = await store.dispatch(notes.endpoints.list.initiate({}, { forceRefetch: true }))
+      return answer.data?.items.map((note) => note.title)
+    }
+    store.dispatch(userLoaded({ user: ADMIN }))
+    await store.dispatch(notes.endpoints.create.initiate({ data: { title: 'Admin only' } }))
+    expect(await titles()).toEqual(['Admin only'])
+
+    store.dispatch(signedOut())
+    store.dispatch(userLoaded({ user: EDITOR }))
+    expect(await titles()).toEqual([])
+    await store.dispatch(notes.endpoints.create.initiate({ data: { title: 'Editor only' } }))
+    expect(await titles()).toEqual(['Editor only'])
+
+    // Another user read by a check, without a sign-out between (a session replaced in another tab).
+    store.dispatch(userLoaded({ user: ADMIN }))
+    expect(await titles()).toEqual(['Admin only'])
+    // Each under a key of its own; nothing under the shared key of a browser nobody signed in to.
+    expect(localStorage.getItem(localStorageKey('notes', 'id:1'))).toContain('Admin only')
+    expect(localStorage.getItem(localStorageKey('notes', 'id:2'))).toContain('Editor only')
+    expect(localStorage.getItem(localStorageKey('notes'))).toBeNull()
+
+    // Signed out, the records shown are the browser's shared ones (none here), not the last user's.
+    store.dispatch(signedOut())
+    expect(await titles()).toEqual([])
+  })
+
+  it('after a reload, the signed-in user\'s local records are read before any check has said who is signed in', async () => {
+    const notes = createViewResource<{ id: string; title: string }>('notes', { storage: 'local' })
+    const titles = async (store: AtriumStore) => {
+      const answer = await store.dispatch(notes.endpoints.list.initiate({}, { forceRefetch: true }))
+      return answer.data?.items.map((note) => note.title)
+    }
+    const rehydrated = (store: AtriumStore) => waitFor(() => expect(selectSession(store.getState())?._persist?.rehydrated).toBe(true))
+
+    const before = createAtriumStore()
+    await rehydrated(before)
+    before.dispatch(userLoaded({ user: ADMIN }))
+    await before.dispatch(notes.endpoints.create.initiate({ data: { title: 'Admin only' } }))
+    // redux-persist writes on its own timer.
+    await waitFor(() => expect(localStorage.getItem('persist:atrium.session')).toContain('id:1'))
+
+    // The page is reloaded on a page outside every scope: no check runs.
+    const after = createAtriumStore()
+    await rehydrated(after)
+    expect(await titles(after)).toEqual(['Admin only'])
+
+    // The sign-out is persisted too: the next reload shows nobody's records.
+    after.dispatch(signedOut())
+    await waitFor(() => expect(localStorage.getItem('persist:atrium.session')).not.toContain('id:1'))
+    const next = createAtriumStore()
+    await rehydrated(next)
+    expect(await titles(next)).toEqual([])
   })
 })

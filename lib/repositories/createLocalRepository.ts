@@ -2,7 +2,9 @@
  * A repository that keeps a resource's records in the browser's localStorage
  * (resources declared with `storage: 'local'`).
  *
- * Storage format — one key per resource, `atrium:resource:<resourceId>`, holding JSON:
+ * Storage format — one key per resource and user, `atrium:resource:<resourceId>` (nobody signed in
+ * through Atrium's session) or `atrium:resource:<resourceId>@<userKey>` (the `owner` option; a resource declared with
+ * `storage: 'local'` gives the signed-in user's, see `localDataOwner`), holding JSON:
  *
  *     { "version": 1, "items": [ { "id": "…", …other fields }, … ] }
  *
@@ -38,15 +40,23 @@ export interface LocalStorageData {
 export interface LocalRepositoryOptions {
   /** The Storage to use; `null` means none (reads and writes reject). Default `window.localStorage`. */
   storage?: Storage | null
-  /** The key to store under; default `localStorageKey(resourceId)`. */
+  /** The key to store under, used as given (whoever is signed in); default `localStorageKey(resourceId, owner())`. */
   key?: string
+  /**
+   * Whose records are read and written, asked at each call (`null`: the browser's, shared). A resource
+   * declared with `storage: 'local'` passes `localDataOwner`, the signed-in user; default: nobody.
+   */
+  owner?: () => string | null
   /** Makes the id of a created record that has none; default a UUID. */
   generateId?: () => string
 }
 
-/** The localStorage key holding the records of a resource: `atrium:resource:<resourceId>`. */
-export function localStorageKey(resourceId: string): string {
-  return `atrium:resource:${resourceId}`
+/**
+ * The localStorage key holding the records of a resource: `atrium:resource:<resourceId>`, followed by
+ * `@<owner>` for a signed-in user's own records (`owner`: their `userKey`).
+ */
+export function localStorageKey(resourceId: string, owner: string | null = null): string {
+  return owner === null ? `atrium:resource:${resourceId}` : `atrium:resource:${resourceId}@${owner}`
 }
 
 type StoredRecord = Record<string, unknown>
@@ -114,17 +124,18 @@ export function createLocalRepository<T>(
   resourceId: string,
   options: LocalRepositoryOptions = {},
 ): ObservableRepository<T> {
-  const key = options.key ?? localStorageKey(resourceId)
+  // Read at each call: the signed-in user may have changed since the last one.
+  const keyNow = (): string => options.key ?? localStorageKey(resourceId, options.owner?.() ?? null)
   const generateId = options.generateId ?? defaultGenerateId
-  const where = `resource '${resourceId}' (key ${key})`
+  const where = (): string => `resource '${resourceId}' (key ${keyNow()})`
 
   const fail = (status: number, title: string, detail: string): ApiError => new ApiError({ status, title, detail })
   const unavailable = (cause?: unknown): ApiError => fail(0, 'Local storage unavailable',
-    `Local data of ${where} cannot be read or written: this browser gives no local storage `
+    `Local data of ${where()} cannot be read or written: this browser gives no local storage `
     + `(private browsing or storage disabled)${cause === undefined ? '' : ` — ${messageOf(cause).replace(/\.+$/, '')}`}.`)
   const corrupt = (reason: string): ApiError => fail(0, 'Corrupt local data',
-    `Local data of ${where} is corrupt: ${reason}. It was left untouched; repair or remove that key to use this resource again.`)
-  const notFound = (id: unknown): ApiError => fail(404, 'Not found', `No record with id '${String(id)}' in local data of ${where}.`)
+    `Local data of ${where()} is corrupt: ${reason}. It was left untouched; repair or remove that key to use this resource again.`)
+  const notFound = (id: unknown): ApiError => fail(404, 'Not found', `No record with id '${String(id)}' in local data of ${where()}.`)
 
   function resolveStorage(): Storage {
     let storage: Storage | null
@@ -145,7 +156,7 @@ export function createLocalRepository<T>(
 
   function read(storage: Storage): StoredRecord[] {
     let raw: string | null
-    try { raw = storage.getItem(key) } catch (error) { throw unavailable(error) }
+    try { raw = storage.getItem(keyNow()) } catch (error) { throw unavailable(error) }
     if (raw === null) return []
     // The string read last time (no tab wrote since) is not parsed again; the records stay inside this repository.
     return parsed.get(raw, parseItems)
@@ -171,11 +182,11 @@ export function createLocalRepository<T>(
   function write(storage: Storage, items: StoredRecord[]): void {
     const data: LocalStorageData = { version: LOCAL_STORAGE_FORMAT_VERSION, items }
     try {
-      storage.setItem(key, JSON.stringify(data))
+      storage.setItem(keyNow(), JSON.stringify(data))
     } catch (error) {
       // setItem is all-or-nothing, so the previous value is still there.
       throw fail(507, 'Local storage full',
-        `Local storage is full: ${where} could not be saved (${messageOf(error)}). Nothing was changed; free some space and retry.`)
+        `Local storage is full: ${where()} could not be saved (${messageOf(error)}). Nothing was changed; free some space and retry.`)
     }
   }
 
@@ -185,10 +196,10 @@ export function createLocalRepository<T>(
     try {
       copy = JSON.parse(JSON.stringify(data) ?? 'null')
     } catch (error) {
-      throw fail(400, 'Invalid record', `The record for ${where} cannot be stored as JSON: ${messageOf(error)}.`)
+      throw fail(400, 'Invalid record', `The record for ${where()} cannot be stored as JSON: ${messageOf(error)}.`)
     }
     if (!isRecord(copy)) {
-      throw fail(400, 'Invalid record', `A record of ${where} must be an object, not ${describe(copy)}.`)
+      throw fail(400, 'Invalid record', `A record of ${where()} must be an object, not ${describe(copy)}.`)
     }
     return copy
   }
@@ -198,7 +209,7 @@ export function createLocalRepository<T>(
       const id = generateId()
       if (!items.some((item) => isIdOf(item, id))) return id
     }
-    throw fail(409, 'Conflict', `Could not generate a free id for ${where}.`)
+    throw fail(409, 'Conflict', `Could not generate a free id for ${where()}.`)
   }
 
   // Every failure becomes an ApiError rejection, as the Repository contract promises.
@@ -207,7 +218,7 @@ export function createLocalRepository<T>(
       return run()
     } catch (error) {
       if (error instanceof ApiError) throw error
-      throw fail(0, 'Local storage error', `Local data of ${where}: ${messageOf(error)}`)
+      throw fail(0, 'Local storage error', `Local data of ${where()}: ${messageOf(error)}`)
     }
   }
 
@@ -236,7 +247,7 @@ export function createLocalRepository<T>(
       const record = storedCopy(data)
       if (!hasId(record)) record[ID_FIELD] = newId(items)
       else if (items.some((item) => isIdOf(item, record[ID_FIELD]))) {
-        throw fail(409, 'Conflict', `A record with id '${String(record[ID_FIELD])}' already exists in local data of ${where}.`)
+        throw fail(409, 'Conflict', `A record with id '${String(record[ID_FIELD])}' already exists in local data of ${where()}.`)
       }
       write(storage, [...items, record])
       return record as T
@@ -263,7 +274,7 @@ export function createLocalRepository<T>(
       if (typeof window === 'undefined') return () => undefined
       const listener = (event: StorageEvent): void => {
         // key null means the whole storage was cleared.
-        if (event.key !== null && event.key !== key) return
+        if (event.key !== null && event.key !== keyNow()) return
         if (event.storageArea) {
           let storage: Storage | null = null
           try { storage = resolveStorage() } catch { /* no storage: any area's event may concern us */ }

@@ -1,16 +1,18 @@
 import { ApiError } from '../errors/ApiError'
+import { localDataOwner } from '../state/localDataOwner'
 import type { HookContext, ListParams, ObservableRepository } from '../types'
 
 /**
  * The local-storage repository of `resourceId`, its code loaded on demand: an
  * app where no resource sets `storage: 'local'` never downloads it. Loading
  * starts here (when such a resource is declared); every call waits for it and
- * then behaves exactly as `createLocalRepository`'s.
+ * then behaves exactly as `createLocalRepository`'s, each signed-in user's records under keys of their
+ * own (`localDataOwner`).
  */
 export function lazyLocalRepository<T>(resourceId: string): ObservableRepository<T> {
   let loaded: ObservableRepository<T> | undefined
   const loading = import('./createLocalRepository').then(
-    ({ createLocalRepository }) => (loaded = createLocalRepository<T>(resourceId)),
+    ({ createLocalRepository }) => (loaded = createLocalRepository<T>(resourceId, { owner: localDataOwner })),
     // A chunk that fails to load (offline, a new deployment) is reported like any storage failure.
     (error: unknown) => {
       throw new ApiError({
