@@ -47,7 +47,7 @@ test('bulk Publish counts each record: "Published 2 of 3; 1 failed: …", the fa
   })
 })
 
-test('after a delete, the deleted record is not read again: no 404, no console error', async () => {
+test('after a delete, the deleted record is not read again (no 404, no console error) and the page is full again at its size', async () => {
   const page = await signedInPage(LIST)
   const watch = watchPage(page)
   await screenshotOnFailure(page, async () => {
@@ -69,6 +69,12 @@ test('after a delete, the deleted record is not read again: no 404, no console e
     const requests = watch.takeRequests()
     expect(requests).toContain(`DELETE /api/articles/${id}`)
     expect(requests.filter((request) => request === `GET /api/articles/${id}`)).toEqual([])
+    // The page is filled again at the size it had: the row drawn away before the answer is no API's maximum.
+    const lists = requests.filter((request) => request.startsWith('GET /api/articles?'))
+    expect(lists.length).toBeGreaterThan(0)
+    expect(lists.filter((request) => !request.includes('itemsPerPage=25'))).toEqual([])
+    expect(await articleRows(page).count()).toBe(25)
+    expect(new URL(page.url()).searchParams.get('pageSize')).toBeNull()
     expect(watch.take()).toEqual([])
   })
 })

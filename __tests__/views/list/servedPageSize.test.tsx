@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createViewResource, type Repository } from '../../../lib/index'
 import { clearViewResources } from '../../../lib/state/registry'
 import { servedPageSize } from '../../../lib/views/list/servedPageSize'
@@ -54,5 +54,21 @@ describe('a list asking more than the API serves', () => {
     expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled()
     const last = data.requests[data.requests.length - 1]
     expect(last).toMatchObject({ page: 3, itemsPerPage: 3 })
+  })
+})
+
+describe('a list after a delete', () => {
+  it('keeps its page size: the page drawn one short (the record removed at once) is not an API serving fewer', async () => {
+    const data = listRepository(makeTasks(30))
+    const tasks = createViewResource<Task>('fullpage', { repository: data.repository, form: { inputs: { title: {} } } })
+    const view = renderList(tasks, { url: '/admin/fullpage/list?pageSize=10' })
+    await screen.findByText('Task 10')
+    await act(async () => { await view.store.dispatch(tasks.endpoints.delete.initiate({ id: '1' })) })
+    // The list is read again, the page filled from the next one, at the size asked.
+    expect(await screen.findByText('Task 11')).toBeInTheDocument()
+    expect(screen.queryByText('Task 1')).not.toBeInTheDocument()
+    expect(data.requests.map((request) => request.itemsPerPage)).toEqual(data.requests.map(() => 10))
+    expect(view.params().get('pageSize')).toBe('10')
+    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('combobox')).toHaveValue('10')
   })
 })

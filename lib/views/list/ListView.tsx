@@ -98,9 +98,9 @@ export function ListView() {
     if (size === undefined || size >= pageSize) return
     setServed(size)
     clampPageSize(size)
-    // Judged once per answer.
+    // Judged once per answer from the API: not on a page drawn one short by a delete before its answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, isFetching])
+  }, [fulfilledTimeStamp, isFetching])
   const items = data?.items ?? []
   const name = resource.name
   const selectable = options.selectable ?? (resource.can('delete') || (options.bulkActions?.length ?? 0) > 0)
