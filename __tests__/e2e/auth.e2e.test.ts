@@ -34,6 +34,8 @@ test('signed out, a protected URL leads to sign-in with returnTo, draws nothing 
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe(protectedPath)
     await page.getByLabel(USERNAME_LABEL, { exact: true }).waitFor()
     expect(await protectedNodesSeen(page)).toEqual([])
+    // Nobody was signed in here: no session "expired".
+    expect(await page.getByText(/session has expired/).count()).toBe(0)
 
     await signIn(page, 'admin')
     await page.waitForURL((url) => `${url.pathname}${url.search}` === protectedPath)
@@ -101,9 +103,11 @@ test('sign-out returns to sign-in without reloading the page, and the scope is c
     expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true)
     expect(await page.locator('.atrium-admin').count()).toBe(0)
 
-    // The token is gone: the scope asks for a sign-in again, even after a full load.
+    // The token is gone: the scope asks for a sign-in again, even after a full load, and says no session expired.
     await page.goto(`${fixture.demo.url}${articlesPath('admin')}`)
     await page.waitForURL((url) => url.pathname === LOGIN_PATH)
+    await page.getByLabel(USERNAME_LABEL, { exact: true }).waitFor()
+    expect(await page.getByText(/session has expired/).count()).toBe(0)
     expect(fixture.pageErrors).toEqual([])
   })
 })

@@ -192,6 +192,8 @@ test('a save after the session expired keeps the values through sign-in, and Sav
     await page.waitForURL((address) => address.pathname === LOGIN_PATH)
     const returnTo = new URL(page.url()).searchParams.get('returnTo')
     expect(returnTo).toBe(new URL(url).pathname + new URL(url).search)
+    // The person is told why they are asked to sign in, and that nothing is lost.
+    await page.getByRole('status').filter({ hasText: 'Your session has expired. Sign in again to go back where you were; nothing you typed is lost.' }).waitFor()
     await signIn(page, 'admin')
     await page.waitForURL(url)
 

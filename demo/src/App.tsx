@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { Route, Routes, useNavigate } from 'react-router-dom'
 import { AtriumProvider, type AtriumProviderConfiguration } from '../../lib/index'
 import { AccessDenied } from './AccessDenied'
+import { demoStore } from './demoStore'
 import { LoginPage } from './LoginPage'
 import { NotesPage } from './NotesPage'
 import { adminScope, editorialScope } from './scopes'
@@ -25,7 +26,10 @@ function Admin() {
         return
       }
       const here = `${window.location.pathname}${window.location.search}`
-      navigate(`/login?returnTo=${encodeURIComponent(here)}`, { replace: true })
+      // Someone was signed in here and did not sign out (whose data Atrium holds is kept until a sign-out):
+      // their session expired, and the sign-in page says so.
+      const expired = demoStore().getState().atrium.session.owner !== null
+      navigate(`/login?returnTo=${encodeURIComponent(here)}${expired ? '&expired=1' : ''}`, { replace: true })
     },
   }), [navigate])
   return <AtriumProvider configuration={configuration} />

@@ -45,6 +45,9 @@ export function LoginPage() {
   return (
     <main className="demo-login">
       <h1>Atrium demo</h1>
+      {params.get('expired') !== null && (
+        <p role="status" className="demo-notice">Your session has expired. Sign in again to go back where you were; nothing you typed is lost.</p>
+      )}
       <form className="demo-login-form" onSubmit={submit} aria-label="Sign in">
         <label>
           Username
