@@ -206,6 +206,31 @@ test('the board shows its fields as the table does: reference titles and Intl da
   })
 })
 
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the board\'s columns share the width evenly and its cards hold their titles (%s)', async (_name, size) => {
+  const page = await signedInPage(size)
+  await screenshotOnFailure(page, async () => {
+    await page.getByRole('radio', { name: 'Board' }).click()
+    await page.locator('.atrium-board-card').first().waitFor()
+    const drawn = await page.evaluate(() => {
+      const board = document.querySelector<HTMLElement>('.atrium-board')!
+      const columns = [...document.querySelectorAll<HTMLElement>('.atrium-board-column')].map((column) => column.getBoundingClientRect().width)
+      // A title wider than its card is cut off (long titles made their column grow past the screen).
+      const cut = [...document.querySelectorAll<HTMLElement>('.atrium-board-card')].filter((card) => {
+        const title = card.querySelector<HTMLElement>('.atrium-board-card-title')!.getBoundingClientRect()
+        return title.right > card.getBoundingClientRect().right + 0.5
+      }).map((card) => card.querySelector('.atrium-board-card-title')!.textContent)
+      return { boardWidth: board.clientWidth, scrolls: board.scrollWidth > board.clientWidth + 1, columns, cut }
+    })
+    expect(drawn.cut).toEqual([])
+    expect(drawn.columns.length).toBe(3)
+    for (const width of drawn.columns) expect(Math.abs(width - drawn.columns[0])).toBeLessThanOrEqual(1)
+    // A desktop shows every column; a phone one column at a time, the next one peeking in.
+    if (size === DESKTOP) expect(drawn.scrolls).toBe(false)
+    else expect(drawn.columns[0]).toBeLessThan(drawn.boardWidth)
+    expect(await sidewaysOverflow(page)).toBe(0)
+  })
+})
+
 test('at 375×812 the month calendar chips show their titles, not a clipped time', async () => {
   const page = await signedInPage(PHONE)
   await screenshotOnFailure(page, async () => {
@@ -351,6 +376,22 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the week time grid
     expect(opened.scrolls).toBe(true)
     expect(Math.abs(opened.scrollTop - 8 * opened.hourHeight)).toBeLessThanOrEqual(1)
     expect(await sidewaysOverflow(page)).toBe(0)
+    // No title word is split across two lines ("Retro/spect/ive" in a phone's narrow days): cut short, or hyphenated.
+    const split = await page.evaluate(() => [...document.querySelectorAll('.atrium-calendar-hours .atrium-calendar-event')].flatMap((event) => {
+      const walker = document.createTreeWalker(event, NodeFilter.SHOW_TEXT)
+      const words: string[] = []
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange()
+          range.setStart(node, match.index!)
+          range.setEnd(node, match.index! + match[0].length)
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+          if (lines.size > 1) words.push(match[0])
+        }
+      }
+      return words
+    }))
+    expect(split).toEqual([])
     await page.screenshot({ path: `${SCREENSHOT_DIR}/look-week-${name}.png` })
     // An earlier event (06:30) is shown instead: the grid opens at 06:00.
     await eventsToday([[6.5, 7.5]])

@@ -6,18 +6,20 @@
 export const layoutCss = `
 .atrium-root .atrium-list .atrium-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .atrium-root .atrium-list .atrium-layout-toolbar{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin-block-end:.75rem}
+.atrium-root .atrium-list .atrium-layout-toolbar .atrium-layout-toolbar{margin:0}
 .atrium-root .atrium-list .atrium-layout-toolbar-title{margin:0 auto 0 0;font-size:1.1rem}
 .atrium-root .atrium-list .atrium-layout-button{font:inherit;padding:.25rem .75rem;border:1px solid var(--atrium-border);border-radius:.375rem;background:var(--atrium-surface);cursor:pointer}
 .atrium-root .atrium-list .atrium-layout-button[aria-pressed="true"]{background:var(--atrium-accent);color:var(--atrium-on-accent)}
 .atrium-root .atrium-list .atrium-link-button{font:inherit;display:inline;min-height:0;font-weight:inherit;padding:0;border:0;background:none;color:inherit;text-align:start;cursor:pointer;text-decoration:underline}
 .atrium-root .atrium-list .atrium-board{display:flex;gap:.75rem;overflow-x:auto;padding-block-end:.5rem}
 .atrium-root .atrium-list .atrium-board--full-width,.atrium-root .atrium-list .atrium-calendar--full-width,.atrium-root .atrium-list .atrium-timeline--full-width{width:100%}
-.atrium-root .atrium-list .atrium-board-column{flex:1 0 15rem;display:flex;flex-direction:column;padding:.5rem;border-radius:.5rem;background:var(--atrium-subtle)}
+.atrium-root .atrium-list .atrium-board-column{flex:1 1 0;min-width:15rem;display:flex;flex-direction:column;padding:.5rem;border-radius:.5rem;background:var(--atrium-subtle)}
 .atrium-root .atrium-list .atrium-board-column--over{outline:2px dashed var(--atrium-accent)}
 .atrium-root .atrium-list .atrium-board-column-heading{display:flex;justify-content:space-between;margin:0 0 .5rem;font-size:1rem}
 .atrium-root .atrium-list .atrium-board-count{font-weight:normal;opacity:.7}
 .atrium-root .atrium-list .atrium-board-cards{flex:1;list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.5rem;min-height:3rem}
 .atrium-root .atrium-list .atrium-board-card{padding:.5rem;border:1px solid var(--atrium-border);border-radius:.375rem;background:var(--atrium-surface)}
+.atrium-root .atrium-list .atrium-board-card-title{white-space:normal;overflow-wrap:break-word}
 .atrium-root .atrium-list .atrium-board-card[draggable="true"]{cursor:grab}
 .atrium-root .atrium-list .atrium-board-card--pending{opacity:.7}
 .atrium-root .atrium-list .atrium-board-card-fields{margin:.25rem 0 0;font-size:.85rem}
@@ -37,8 +39,10 @@ export const layoutCss = `
 .atrium-root .atrium-list .atrium-calendar-hours{position:relative;height:calc(24 * var(--atrium-hour-height));background:repeating-linear-gradient(to bottom,var(--atrium-border) 0 1px,transparent 1px var(--atrium-hour-height))}
 .atrium-root .atrium-list .atrium-calendar-hours--labelled{padding-inline-start:1.5rem}
 .atrium-root .atrium-list .atrium-calendar-hour{position:absolute;inset-inline-start:0;top:calc(var(--atrium-hour-index) * var(--atrium-hour-height));font-size:.7rem;line-height:1;color:var(--atrium-muted);pointer-events:none}
-.atrium-root .atrium-list .atrium-calendar-hours .atrium-calendar-event{position:absolute;--atrium-gutter:0px;inset-inline-start:calc(var(--atrium-gutter) + (100% - var(--atrium-gutter)) * var(--atrium-event-column) / var(--atrium-event-columns));width:calc((100% - var(--atrium-gutter)) * var(--atrium-event-span) / var(--atrium-event-columns) - 1px);box-shadow:0 0 0 1px var(--atrium-surface);top:calc(var(--atrium-event-start) * var(--atrium-hour-height));height:calc(var(--atrium-event-hours) * var(--atrium-hour-height));min-height:1.4rem;overflow:hidden;text-align:start;white-space:normal;overflow-wrap:anywhere;z-index:1}
+.atrium-root .atrium-list .atrium-calendar-hours .atrium-calendar-event{position:absolute;--atrium-gutter:0px;inset-inline-start:calc(var(--atrium-gutter) + (100% - var(--atrium-gutter)) * var(--atrium-event-column) / var(--atrium-event-columns));width:calc((100% - var(--atrium-gutter)) * var(--atrium-event-span) / var(--atrium-event-columns) - 1px);box-shadow:0 0 0 1px var(--atrium-surface);top:calc(var(--atrium-event-start) * var(--atrium-hour-height));height:calc(var(--atrium-event-hours) * var(--atrium-hour-height));min-height:1.4rem;overflow:hidden;text-align:start;white-space:normal;overflow-wrap:normal;hyphens:auto;container-type:inline-size;z-index:1}
 .atrium-root .atrium-list .atrium-calendar-hours--labelled .atrium-calendar-event{--atrium-gutter:1.5rem}
+.atrium-root .atrium-list .atrium-calendar-event time{white-space:nowrap}
+@container (max-width:5.5rem){.atrium-root .atrium-list .atrium-calendar-hours .atrium-calendar-event time{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}}
 .atrium-root .atrium-list .atrium-calendar--week .atrium-calendar-row{grid-template-columns:minmax(0,1.5fr) repeat(6,minmax(0,1fr))}
 .atrium-root .atrium-list :is(.atrium-calendar--week,.atrium-calendar--day) .atrium-calendar-row+.atrium-calendar-row{max-height:max(20rem,calc(100dvh - 18rem));overflow-y:auto;overscroll-behavior:contain}
 .atrium-root .atrium-list :is(.atrium-calendar--week,.atrium-calendar--day) .atrium-calendar-cell{overflow:clip;padding-top:0;gap:0}
@@ -64,5 +68,5 @@ export const layoutCss = `
 .atrium-root .atrium-list .atrium-timeline-bar{font:inherit;display:block;min-height:0;line-height:1.75rem;font-weight:500;position:absolute;box-sizing:border-box;inset-inline-start:calc(var(--atrium-bar-left) / var(--atrium-timeline-days) * 100%);width:calc(var(--atrium-bar-width) / var(--atrium-timeline-days) * 100%);top:calc(var(--atrium-bar-lane) * 2rem + .25rem);height:1.75rem;font-size:.8rem;padding:0 .5rem;border:0;border-radius:.375rem;background:var(--atrium-accent);color:var(--atrium-on-accent);text-align:start;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;cursor:pointer}
 .atrium-root .atrium-list .atrium-timeline-bar--clipped-start{border-start-start-radius:0;border-end-start-radius:0}
 .atrium-root .atrium-list .atrium-timeline-bar--clipped-end{border-start-end-radius:0;border-end-end-radius:0}
-@media (max-width:767.98px){.atrium-root .atrium-list .atrium-calendar-cell{padding:.125rem}.atrium-root .atrium-list .atrium-calendar--month .atrium-calendar-event{display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;white-space:normal;overflow-wrap:anywhere;hyphens:auto;font-size:.7rem;line-height:1.2;padding:.125rem .25rem}.atrium-root .atrium-list .atrium-calendar--month .atrium-calendar-event time{display:none}.atrium-root .atrium-list .atrium-calendar--week .atrium-calendar-hours .atrium-calendar-event{font-size:.7rem;line-height:1.2;padding:.125rem .25rem;hyphens:auto}.atrium-root .atrium-list .atrium-calendar--week .atrium-calendar-hours .atrium-calendar-event time{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}}
+@media (max-width:767.98px){.atrium-root .atrium-list .atrium-board{scroll-snap-type:x mandatory;scroll-padding-inline:.25rem}.atrium-root .atrium-list .atrium-board-column{flex:0 0 85%;min-width:0;scroll-snap-align:start}.atrium-root .atrium-list .atrium-calendar-cell{padding:.125rem}.atrium-root .atrium-list .atrium-calendar--month .atrium-calendar-event{display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;white-space:normal;overflow-wrap:normal;hyphens:auto;font-size:.7rem;line-height:1.2;padding:.125rem .25rem}.atrium-root .atrium-list .atrium-calendar--month .atrium-calendar-event time{display:none}.atrium-root .atrium-list .atrium-calendar--week .atrium-calendar-hours .atrium-calendar-event{font-size:.7rem;line-height:1.2;padding:.125rem .25rem}}
 `
