@@ -172,6 +172,19 @@ test('the phone bar puts the entries that do not fit and the sidebar footer unde
   })
 })
 
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('from the menu, an administrator goes to Users and back to the editorial work (%s)', async (_name, size) => {
+  const page = await editorialPage(size)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Users')
+    await page.waitForURL((url) => url.pathname === '/admin/users/list')
+    await page.locator('.atrium-list[data-resource="users"]').waitFor()
+    await fromMenu(page, 'Back to Editorial')
+    await page.waitForURL((url) => url.pathname === '/editorial/articles/list')
+    await articleRows(page).first().waitFor()
+    expect(await page.locator('.atrium-scope-label').innerText()).toBe('Editorial')
+  })
+})
+
 test('the collapsed sidebar shows a mark for every entry (initials without an icon), named by its label', async () => {
   const page = await signedInPage(DESKTOP)
   await screenshotOnFailure(page, async () => {

@@ -8,6 +8,8 @@ export const adminScope: Scope = createScope({
   name: 'admin',
   label: 'Administration',
   resources: [articles, authors, users, categories, contacts],
+  // The way back to the editorial work, last: the menu is how a person moves between the two scopes.
+  menu: [articles, authors, users, categories, contacts, { label: 'Back to Editorial', to: '/editorial/articles/list', scope: 'editorial' }],
   decoratorComponent: DemoLayout,
   authorization: () => session.authorize('ROLE_ADMIN'),
 })
