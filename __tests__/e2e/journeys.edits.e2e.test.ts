@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { membersOf, revokeToken, signInToApi, type ApiArticle } from './support/demoApi'
 import { pageOf, useDemoFixture } from './support/demoFixture'
-import { LOGIN_PATH, TITLE_LABEL, articlesPath, articleRows, openSignedIn, rowAction, signIn } from './support/demoUi'
+import { LOGIN_PATH, SIGN_OUT_BUTTON, TITLE_LABEL, articlesPath, articleRows, openSignedIn, rowAction, signIn } from './support/demoUi'
 import { watchPage } from './support/pageWatch'
 import { screenshotOnFailure } from './support/screenshots'
 
@@ -216,5 +216,35 @@ test('a save after the session expired keeps the values through sign-in, and Sav
     await signIn(page, 'admin')
     await page.locator('.atrium-drawer .atrium-read').waitFor()
     expect(await page.locator('.atrium-drawer').getByText(/Expired|Unauthorized|could not be loaded/).count()).toBe(0)
+  })
+})
+
+test.each([['1280×800', { width: 1280, height: 800 }], ['375×812', { width: 375, height: 812 }]])('Sign out with unsaved changes asks first (%s): Keep editing keeps the text, Leave without saving signs out', async (_size, size) => {
+  const page = await signedInPage(LIST, size)
+  await screenshotOnFailure(page, async () => {
+    // A create form drawn as a page: the sidebar (or the phone's bar) stays in reach.
+    await articleRows(page).first().waitFor()
+    await page.locator('.atrium-list').getByRole('button', { name: 'Create', exact: true }).first().click()
+    const form = page.locator('.atrium-form')
+    const field = form.getByLabel(TITLE_LABEL, { exact: true })
+    await field.fill('Typed before signing out')
+    const url = page.url()
+    const menu = page.getByRole('navigation', { name: 'Menu' })
+    const signOut = page.getByRole('button', { name: SIGN_OUT_BUTTON })
+    // On a phone, Sign out sits under More.
+    if (!(await signOut.isVisible())) await menu.getByText('More', { exact: true }).click()
+    await signOut.click()
+    const question = page.getByRole('alertdialog', { name: 'Leave without saving?' })
+    await question.waitFor()
+    await question.getByRole('button', { name: 'Keep editing' }).click()
+    await question.waitFor({ state: 'detached' })
+    expect(page.url()).toBe(url)
+    expect(await field.inputValue()).toBe('Typed before signing out')
+
+    if (!(await signOut.isVisible())) await menu.getByText('More', { exact: true }).click()
+    await signOut.click()
+    await question.getByRole('button', { name: 'Leave without saving' }).click()
+    await page.waitForURL((address) => address.pathname === LOGIN_PATH)
+    expect(await form.count()).toBe(0)
   })
 })

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { createViewResource } from '../../../lib/index'
+import type { ReactNode } from 'react'
+import { createViewResource, useConfirmLeave } from '../../../lib/index'
 import { clearViewResources } from '../../../lib/state/registry'
 import { listRepository, makeTasks, type Task } from '../support/listRepository'
 import { renderApp } from '../support/renderApp'
@@ -80,6 +81,54 @@ describe('leaving a form with changes', () => {
     await screen.findByLabelText('Title')
     await app.go('/admin/notes/list')
     await waitFor(() => expect(app.url()).toBe('/admin/notes/list'))
+    expect(question()).toBeNull()
+  })
+})
+
+describe('an action that leaves every form (a sign-out, through useConfirmLeave)', () => {
+  const signOut = jest.fn()
+  function WithSignOut({ children }: { children?: ReactNode }) {
+    const confirmLeave = useConfirmLeave()
+    return <>{children}<button type="button" onClick={() => confirmLeave(signOut)}>Sign out</button></>
+  }
+  beforeEach(() => signOut.mockClear())
+
+  async function dirtyWithSignOut() {
+    const declared = declare()
+    const app = renderApp([declared.tasks, declared.notes], { url: DRAWER, scope: { decoratorComponent: WithSignOut } })
+    const title = await screen.findByLabelText('Title')
+    act(() => title.focus())
+    fireEvent.change(title, { target: { value: 'Changed' } })
+    return { app, title }
+  }
+
+  it('asks first; Keep editing keeps the value and does not sign out', async () => {
+    const { app, title } = await dirtyWithSignOut()
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+    expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeInTheDocument()
+    expect(signOut).not.toHaveBeenCalled()
+    await expectStayed(app, title)
+    expect(signOut).not.toHaveBeenCalled()
+  })
+
+  it('Leave without saving drops the changes, then signs out', async () => {
+    await dirtyWithSignOut()
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }))
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1))
+    expect(question()).toBeNull()
+    // The changes were dropped: another sign-out asks nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+    expect(signOut).toHaveBeenCalledTimes(2)
+    expect(question()).toBeNull()
+  })
+
+  it('with no unsaved changes, signs out at once', async () => {
+    const declared = declare()
+    renderApp([declared.tasks, declared.notes], { url: DRAWER, scope: { decoratorComponent: WithSignOut } })
+    await screen.findByLabelText('Title')
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+    expect(signOut).toHaveBeenCalledTimes(1)
     expect(question()).toBeNull()
   })
 })

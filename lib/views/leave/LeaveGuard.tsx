@@ -24,6 +24,11 @@ export interface LeaveGuardEntry {
 export interface LeaveGuardContextValue {
   /** Registers a form; returns the unregister function. */
   register(entry: LeaveGuardEntry): () => void
+  /**
+   * Runs `proceed` once no form holds unsaved changes: at once, or after the reader agreed in the
+   * same dialog to drop them (for what leaves every form without a navigation, such as a sign-out).
+   */
+  confirm(proceed: () => void): void
 }
 
 /** The guard around Atrium's views; `undefined` outside `AtriumProvider`. */
@@ -65,6 +70,8 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
   const entries = useRef(new Set<LeaveGuardEntry>())
   const [shown, setShown] = useState<{ location: Location; index: number | undefined }>(() => ({ location: real, index: historyIndex() }))
   const [held, setHeld] = useState<Held>()
+  // An action that leaves every form (a sign-out), waiting for the reader's answer.
+  const [asked, setAsked] = useState<() => void>()
   const restoring = useRef(false)
   const staying = useRef<LeaveGuardEntry[]>([])
 
@@ -92,21 +99,34 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
 
   // Once the URL is back where the form is, the field the reader was in gets the focus back.
   useEffect(() => {
-    if (moved || held || staying.current.length === 0) return
+    if (moved || held || asked || staying.current.length === 0) return
     for (const entry of staying.current) entry.focusBack()
     staying.current = []
-  }, [moved, held])
+  }, [moved, held, asked])
+
+  const dirty = (): LeaveGuardEntry[] => [...entries.current].filter((entry) => entry.dirty())
 
   const leave = useCallback(() => {
+    if (asked) {
+      for (const entry of dirty()) entry.discard()
+      setAsked(undefined)
+      asked()
+      return
+    }
     if (!held) return
     for (const entry of leaving(held.to)) entry.discard()
     setHeld(undefined)
     setShown({ location: held.to, index: historyIndex() })
     // `leaving` reads refs only; `held` is what matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [held])
+  }, [held, asked])
 
   const stay = useCallback(() => {
+    if (asked) {
+      staying.current = dirty()
+      setAsked(undefined)
+      return
+    }
     if (!held) return
     staying.current = leaving(held.to)
     restoring.current = true
@@ -116,13 +136,17 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
     else if (held.type === 'POP' && back !== undefined && back !== 0) void navigate(back)
     else void navigate(createPath(shown.location), { replace: true, state: shown.location.state })
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [held, shown, navigate])
+  }, [held, asked, shown, navigate])
 
   const context = useMemo<LeaveGuardContextValue>(() => ({
     register(entry) {
       void ConfirmLeaveDialog.preload()
       entries.current.add(entry)
       return () => { entries.current.delete(entry) }
+    },
+    confirm(proceed) {
+      if ([...entries.current].some((entry) => entry.dirty())) setAsked(() => proceed)
+      else proceed()
     },
   }), [])
 
@@ -132,7 +156,7 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
       <Routes location={drawn}>
         <Route path="*" element={children} />
       </Routes>
-      {held ? <ConfirmLeaveDialog onLeave={leave} onStay={stay} /> : null}
+      {held || asked ? <ConfirmLeaveDialog onLeave={leave} onStay={stay} /> : null}
     </LeaveGuardContext.Provider>
   )
 }
