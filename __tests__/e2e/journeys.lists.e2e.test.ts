@@ -137,3 +137,26 @@ test('pageSize above what the API serves: the list asks what it serves, and tota
     expect(watch.take()).toEqual([])
   })
 })
+
+test.each([['1280×800', { width: 1280, height: 800 }], ['375×812', { width: 375, height: 812 }]])('Next at the foot of a page shows the next page from its top (%s)', async (_size, size) => {
+  const page = await pageOf(fixture, await fixture.newBrowser(), size)
+  await openSignedIn(page, fixture.demo.url, LIST, 'admin')
+  await screenshotOnFailure(page, async () => {
+    const first = articleRows(page).first()
+    await first.waitFor()
+    const firstTitle = await first.innerText()
+    const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' })
+    await next.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await next.click()
+    await page.waitForURL((url) => url.searchParams.get('page') === '2')
+    await page.waitForFunction((before) => {
+      const row = document.querySelector('.atrium-list__body tbody tr')
+      return row !== null && (row as HTMLElement).innerText !== before && document.querySelector('.atrium-list__body')?.getAttribute('aria-busy') === 'false'
+    }, firstTitle)
+    // Page 2's first row is on screen, below the top bar.
+    const box = (await articleRows(page).first().boundingBox())!
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    expect(box.y + box.height).toBeLessThanOrEqual(size.height)
+  })
+})

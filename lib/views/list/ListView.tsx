@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { formatMessage } from '../../config/messages'
 import { getListColumns } from '../../fields/listColumns'
 import type { DateRange } from '../../layouts/ListLayoutProps'
@@ -103,6 +103,12 @@ export function ListView() {
   }, [fulfilledTimeStamp, isFetching])
   const items = data?.items ?? []
   const name = resource.name
+  const top = useRef<HTMLDivElement>(null)
+  // Pages are changed at the list's foot: the next one is read from its top, not from where the last one ended.
+  const goToPage = (page: number) => {
+    setPage(page)
+    if ((top.current?.getBoundingClientRect().top ?? 0) < 0) top.current?.scrollIntoView({ block: 'start' })
+  }
   const selectable = options.selectable ?? (resource.can('delete') || (options.bulkActions?.length ?? 0) > 0)
   const fixed = useMemo(() => new Set(Object.keys(context.filter ?? {})), [context.filter])
   // The columns, computed once for the list: the layout draws them, the filter form and the export name them.
@@ -128,7 +134,7 @@ export function ListView() {
   const createLabel = formatMessage('action.create')
 
   return (
-    <div className="atrium-list" data-resource={resource.id}>
+    <div ref={top} className="atrium-list" data-resource={resource.id}>
       <style href="atrium-list" precedence="default">{listStyles}</style>
       <ListHeader options={options} fallbackTitle={name} level={view.frame === 'page' ? 1 : 2}>
         <CreateControl resource={resource} quota={quota} label={createLabel} onCreate={() => open('create')} />
@@ -166,7 +172,7 @@ export function ListView() {
       )}
       {data !== undefined && !ranged && (items.length > 0 || query.page > 1 || data.total !== undefined) && (
         <Pagination page={query.page} pageSize={pageSize} total={data.total} count={items.length} {...(hasNext === undefined ? {} : { hasNext })}
-          onPageChange={setPage} onPageSizeChange={setPageSize} />
+          onPageChange={goToPage} onPageSizeChange={setPageSize} />
       )}
     </div>
   )

@@ -9,6 +9,7 @@
  */
 export const listStyles = `
 .atrium-root .atrium-list__header{display:flex;align-items:center;gap:var(--atrium-space-3);flex-wrap:wrap;margin-bottom:var(--atrium-space-2)}
+.atrium-root .atrium-list{scroll-margin-top:4.5rem}
 .atrium-root .atrium-list .atrium-list__title{display:flex;align-items:center;gap:var(--atrium-space-2);flex:1;min-width:0;margin:0;overflow-wrap:anywhere}
 .atrium-root .atrium-list__toolbar{display:flex;align-items:flex-end;gap:var(--atrium-space-3);flex-wrap:wrap;margin:var(--atrium-space-3) 0}
 .atrium-root .atrium-layouts{display:inline-flex;border:1px solid var(--atrium-control-border);border-radius:var(--atrium-radius);overflow:hidden;background:var(--atrium-surface)}
