@@ -180,7 +180,8 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('from the menu, an 
     await page.locator('.atrium-list[data-resource="users"]').waitFor()
     await fromMenu(page, 'Back to Editorial')
     await page.waitForURL((url) => url.pathname === '/editorial/articles/list')
-    await articleRows(page).first().waitFor()
+    // In whichever layout the reader chose for Articles last (a board, after the board tests).
+    await page.locator('.atrium-list[data-resource="articles"] :is(.atrium-table tbody tr, .atrium-board-card)').first().waitFor()
     expect(await page.locator('.atrium-scope-label').innerText()).toBe('Editorial')
   })
 })
