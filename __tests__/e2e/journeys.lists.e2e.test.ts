@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { membersOf, signInToApi, type ApiArticle } from './support/demoApi'
 import { pageOf, useDemoFixture } from './support/demoFixture'
-import { articleRows, articlesPath, articlesRegion, openSignedIn, waitForPersistedSession } from './support/demoUi'
+import { articleRows, articlesPath, articlesRegion, openSignedIn, rowAction, waitForPersistedSession } from './support/demoUi'
 import { watchPage } from './support/pageWatch'
 import { screenshotOnFailure } from './support/screenshots'
 
@@ -158,5 +158,27 @@ test.each([['1280×800', { width: 1280, height: 800 }], ['375×812', { width: 37
     const box = (await articleRows(page).first().boundingBox())!
     expect(box.y).toBeGreaterThanOrEqual(0)
     expect(box.y + box.height).toBeLessThanOrEqual(size.height)
+  })
+})
+
+test('a delete the API refuses (an author who still has articles) says why, by name, in place of the question', async () => {
+  const api = await signInToApi(fixture.demo.url)
+  const used = new Set(membersOf<{ author?: string }>(await api.get('/api/articles?page=1&itemsPerPage=100')).map((article) => article.author))
+  const author = membersOf<{ '@id': string; name: string }>(await api.get('/api/authors?page=1&itemsPerPage=25')).find((candidate) => used.has(candidate['@id']))
+  if (!author) throw new Error('no author on the first page has an article')
+  const page = await signedInPage(LIST)
+  await screenshotOnFailure(page, async () => {
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Authors', exact: true }).click()
+    const row = page.locator('.atrium-list[data-resource="authors"] tbody tr').filter({ hasText: author.name }).first()
+    await (await rowAction(row, /^Delete/)).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText(`Delete ${author.name}?`, { exact: false }).waitFor()
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
+    await dialog.getByRole('alert').filter({ hasText: `${author.name} could not be deleted: ${author.name} is still used by some articles: delete those or change them first.` }).waitFor()
+    expect(await dialog.getByText(/undo it/).count()).toBe(0)
+    expect(await dialog.getByText(/Author \d+/).count()).toBe(0)
+    // Nothing was deleted: the author is still listed.
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await row.waitFor()
   })
 })

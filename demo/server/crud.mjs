@@ -239,7 +239,10 @@ export function createCrud({ db, hub, hashPassword }) {
         await db.query(`delete from ${resource.table} where id = $1`, [existing.id])
       } catch (error) {
         if (pgCode(error) !== '23503') throw error
-        throw new HttpError(409, 'Conflict', `${resource.type} ${existing.id} is still referenced by other records: delete or change those first.`)
+        // Named as a person knows it, with what still uses it (PostgreSQL's message names the constraint's table).
+        const label = [existing.name, existing.title].find((text) => typeof text === 'string' && text !== '') ?? `${resource.type} ${existing.id}`
+        const table = /constraint "[^"]+" on table "([a-z_]+)"/.exec(String(/** @type {{ message?: unknown }} */ (error).message ?? ''))?.[1]
+        throw new HttpError(409, 'Conflict', `${label} is still used by ${table ? `some ${table.replace(/_/g, ' ')}` : 'other records'}: delete those or change them first.`)
       }
       if (resource.name === 'users') hub.endStreamsOfUser(Number(existing.id))
       publish(resource, existing, true)

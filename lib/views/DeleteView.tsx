@@ -75,8 +75,10 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
   return (
     <section className="atrium-view atrium-delete">
       <RecordHeader title={formatMessage('delete.title', { title })} frame={frame} />
-      <p>{formatMessage(item && canUndoDelete(resource, [item]) ? 'delete.confirmUndo' : 'delete.confirm', { title })}</p>
-      {refusal ? <p role="alert" className="atrium-delete__refused">{refusal}</p> : null}
+      {/* Refused, the reason takes the question's place (its "you can undo it" no longer holds); Delete tries again. */}
+      {refusal
+        ? <p role="alert" className="atrium-delete__refused">{refusal}</p>
+        : <p>{formatMessage(item && canUndoDelete(resource, [item]) ? 'delete.confirmUndo' : 'delete.confirm', { title })}</p>}
       <div className="atrium-view__actions">
         <button type="button" className="atrium-button--danger" onClick={() => { void confirm() }} disabled={deleting}>{formatMessage('action.confirmDelete')}</button>
         <button type="button" onClick={close}>{formatMessage('action.cancel')}</button>
