@@ -75,9 +75,11 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
   const restoring = useRef(false)
   const staying = useRef<LeaveGuardEntry[]>([])
 
+  // The forms holding unsaved changes; of those, the ones a move to `to` would leave.
+  const dirty = (): LeaveGuardEntry[] => [...entries.current].filter((entry) => entry.dirty())
   const leaving = (to: Location): LeaveGuardEntry[] => {
     const kept = viewKeysAt(to)
-    return [...entries.current].filter((entry) => entry.dirty() && !(entry.viewKey !== undefined && kept.includes(entry.viewKey)))
+    return dirty().filter((entry) => !(entry.viewKey !== undefined && kept.includes(entry.viewKey)))
   }
   const moved = real.key !== shown.location.key
   const holding = moved && leaving(real).length > 0
@@ -104,7 +106,6 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
     staying.current = []
   }, [moved, held, asked])
 
-  const dirty = (): LeaveGuardEntry[] => [...entries.current].filter((entry) => entry.dirty())
 
   const leave = useCallback(() => {
     if (asked) {
@@ -145,7 +146,7 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
       return () => { entries.current.delete(entry) }
     },
     confirm(proceed) {
-      if ([...entries.current].some((entry) => entry.dirty())) setAsked(() => proceed)
+      if (dirty().length > 0) setAsked(() => proceed)
       else proceed()
     },
   }), [])
