@@ -102,6 +102,25 @@ describe('collections', () => {
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en')))
   })
 
+  test("order[author.name] orders by the referenced author's name (a nested OrderFilter); nothing else is followed", async () => {
+    const authors = (await call(api.url, '/api/authors?itemsPerPage=100', { token })).body.member as { '@id': string; name: string }[]
+    const nameOf = new Map(authors.map((author) => [author['@id'], author.name]))
+    for (const direction of ['asc', 'desc'] as const) {
+      const page = (await call(api.url, `/api/articles?order[author.name]=${direction}&itemsPerPage=100`, { token })).body.member as { author: string }[]
+      const names = page.map((article) => nameOf.get(article.author) ?? '')
+      expect(new Set(names).size).toBeGreaterThan(3)
+      const sorted = [...names].sort()
+      expect(names).toEqual(direction === 'asc' ? sorted : sorted.reverse())
+    }
+    // A field the reference does not have, a path too deep, or a field that is not a reference: the default order.
+    const byId = (await call(api.url, '/api/articles?itemsPerPage=20', { token })).body.member.map((article: any) => article.id)
+    for (const query of ['order[author.password]=asc', 'order[author.name.x]=asc', 'order[title.name]=asc', "order[author.name);drop table articles;--]=asc"]) {
+      const answer = await call(api.url, `/api/articles?${query}&itemsPerPage=20`, { token })
+      expect(answer.status).toBe(200)
+      expect(answer.body.member.map((article: any) => article.id)).toEqual(byId)
+    }
+  })
+
   test.each([
     ['equality', 'status=draft', (a: any) => a.status === 'draft'],
     ['any of', 'status[]=draft&status[]=review', (a: any) => a.status !== 'published'],

@@ -182,3 +182,33 @@ test('a delete the API refuses (an author who still has articles) says why, by n
     await row.waitFor()
   })
 })
+
+test.each([['1280×800', { width: 1280, height: 800 }], ['375×812', { width: 375, height: 812 }]])('Author sorts the articles by the author’s name, A to Z then Z to A, not by id (%s)', async (_size, size) => {
+  const page = await pageOf(fixture, await fixture.newBrowser(), size)
+  await openSignedIn(page, fixture.demo.url, '/editorial/articles/list?layout=table', 'admin')
+  await screenshotOnFailure(page, async () => {
+    await articleRows(page).first().waitFor()
+    const sortAuthor = articlesRegion(page).getByRole('button', { name: /^Author/ })
+    const shownAuthors = async (direction: 'ascending' | 'descending') => {
+      await page.locator(`.atrium-list[data-resource="articles"] th[aria-sort="${direction}"]`).waitFor()
+      await page.locator('.atrium-list[data-resource="articles"] [aria-busy="true"]').first().waitFor({ state: 'detached' })
+      // Each row's author, as shown (a phone card labels it "Author").
+      return articleRows(page).evaluateAll((rows) => rows.map((row) => {
+        const cells = [...row.querySelectorAll('td')]
+        const author = cells.find((cell) => cell.querySelector('.atrium-table__card-label')?.textContent === 'Author')
+          ?? cells[[...row.closest('table')!.querySelectorAll('thead th')].findIndex((th) => th.textContent?.startsWith('Author'))]
+        return (author?.textContent ?? '').replace(/^Author/, '').trim()
+      }))
+    }
+    await sortAuthor.click()
+    await page.waitForURL(/[?&]sort=author\.name/)
+    const ascending = await shownAuthors('ascending')
+    expect(ascending.length).toBe(25)
+    expect(ascending.every((name) => name !== '' && !/^\/api\//.test(name))).toBe(true)
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, 'en')))
+    await sortAuthor.click()
+    const descending = await shownAuthors('descending')
+    expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a, 'en')))
+    expect(descending[0] >= ascending[ascending.length - 1]).toBe(true)
+  })
+})

@@ -182,7 +182,8 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('from the menu, an 
     await page.waitForURL((url) => url.pathname === '/editorial/articles/list')
     // In whichever layout the reader chose for Articles last (a board, after the board tests).
     await page.locator('.atrium-list[data-resource="articles"] :is(.atrium-table tbody tr, .atrium-board-card)').first().waitFor()
-    expect(await page.locator('.atrium-scope-label').innerText()).toBe('Editorial')
+    // The breadcrumb's first crumb names the scope (the top bar has no second copy of it).
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').first().innerText()).toBe('Editorial')
   })
 })
 
@@ -261,7 +262,7 @@ test('the calendar keeps its week in the URL across a reload and Back, as a time
     await page.locator('.atrium-calendar--week .atrium-calendar-hours').first().waitFor()
     expect(await page.locator('.atrium-calendar h2').innerText()).toBe(heading)
     expect(await page.getByRole('button', { pressed: true, name: 'Week' }).count()).toBe(1)
-    expect(await page.locator('.atrium-calendar-hours').count()).toBe(7)
+    expect(await page.locator('.atrium-calendar-cell .atrium-calendar-hours').count()).toBe(7)
     expect(await sidewaysOverflow(page)).toBe(0)
     const events = page.locator('.atrium-calendar-hours button.atrium-calendar-event')
     await events.first().waitFor()

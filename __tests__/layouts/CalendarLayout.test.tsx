@@ -175,7 +175,7 @@ describe('CalendarLayout time grid (week and day)', () => {
     const allDay = day.querySelector<HTMLElement>('.atrium-calendar-allday')!
     expect(hours).not.toBeNull()
     const breakfast = within(hours).getByRole('button', { name: /Breakfast/ })
-    expect(breakfast).toHaveAccessibleName(expect.stringMatching(/08:30.*Breakfast/))
+    expect(breakfast).toHaveAccessibleName(expect.stringMatching(/\b8:30.*Breakfast/))
     expect(breakfast).toHaveAttribute('data-minute', '510')
     expect(breakfast.style.getPropertyValue('--atrium-event-start')).toBe('8.5')
     expect(breakfast.style.getPropertyValue('--atrium-event-hours')).toBe('1')
@@ -184,6 +184,11 @@ describe('CalendarLayout time grid (week and day)', () => {
     // A day inside a longer event is spanned whole: on top, not at midnight.
     expect(within(allDay).getByRole('button', { name: 'Trip' })).toBeInTheDocument()
     expect(within(hours).queryByRole('button', { name: /Holiday|Trip/ })).not.toBeInTheDocument()
+    // The hours' labels are in a column of their own before the days, hidden from assistive technology.
+    const gutter = screen.getByRole('grid').querySelector<HTMLElement>('.atrium-calendar-gutter:has(.atrium-calendar-hour)')!
+    expect(gutter).toHaveAttribute('aria-hidden', 'true')
+    expect(gutter.querySelectorAll('.atrium-calendar-hour')).toHaveLength(24)
+    expect(day.querySelector('.atrium-calendar-hour')).toBeNull()
   })
 
   it('keeps the month view a list of events (no hours)', () => {

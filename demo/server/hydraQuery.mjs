@@ -5,6 +5,7 @@
 // |-------------------------------------------|-------------------------------------------------------|
 // | page=2&itemsPerPage=10                    | pagination (default 30 per page, at most 100)         |
 // | order[title]=asc&order[id]=desc           | OrderFilter, in the order given                       |
+// | order[author.name]=asc                    | OrderFilter on a referenced record's field            |
 // | status=draft                              | SearchFilter exact; `partial` fields: case-insensitive contains |
 // | status[]=draft&status[]=review            | any of                                                |
 // | tags=ux / tags[]=ux&tags[]=api            | arrays: holds that tag / any of those                 |
@@ -16,6 +17,7 @@
 // Unknown parameters are ignored, as API Platform does; a malformed value of
 // a known filter is a 400 that names it.
 import { badRequest } from './http.mjs'
+import { RESOURCES_BY_NAME } from './resources.mjs'
 
 /** @typedef {import('./resources.mjs').ResourceDefinition} ResourceDefinition */
 /** @typedef {import('./resources.mjs').Field} Field */
@@ -87,6 +89,30 @@ const likePattern = (text) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
  * @property {boolean} pageRequested The query named a page or a page size.
  */
 
+/** Field kinds a list can be ordered by. */
+const ORDERABLE = new Set(['string', 'integer', 'datetime', 'date', 'iri'])
+
+/**
+ * The SQL a list is ordered by for `order[<path>]`: a field of the resource, or one dot deep, a field of
+ * the record a reference points at (`author.name`, as API Platform's OrderFilter on a nested property).
+ * Only names the definitions hold reach the SQL; a reference is followed only to a resource every reader of
+ * this one may read and that no user owns, so an order never tells of records the reader may not see.
+ * @param {ResourceDefinition} resource
+ * @param {Map<string, Field>} fields
+ * @param {string} path
+ * @returns {string | undefined}
+ */
+function orderColumn(resource, fields, path) {
+  const [name, nested, ...rest] = path.split('.')
+  const field = fields.get(name)
+  if (!field || !ORDERABLE.has(field.kind) || rest.length > 0) return undefined
+  if (nested === undefined) return field.column
+  const target = field.kind === 'iri' ? RESOURCES_BY_NAME.get(/** @type {string} */ (field.target)) : undefined
+  if (!target || target.owned || !resource.roles.read.every((role) => target.roles.read.includes(role))) return undefined
+  const shown = target.fields.find((candidate) => candidate.name === nested && !candidate.writeOnly && candidate.kind !== 'iri' && ORDERABLE.has(candidate.kind))
+  return shown && `(select referenced.${shown.column} from ${target.table} referenced where referenced.id = ${resource.table}.${field.column})`
+}
+
 /**
  * @param {ResourceDefinition} resource
  * @param {URLSearchParams} search
@@ -113,11 +139,9 @@ export function buildListQuery(resource, search, { owner } = {}) {
     if (!match) continue
     const [, name, operator] = match
     if (name === 'order') {
-      const field = fields.get(operator ?? '')
+      const column = orderColumn(resource, fields, operator ?? '')
       const direction = value.toLowerCase()
-      if (field && ['asc', 'desc'].includes(direction) && !['strings', 'roles'].includes(field.kind)) {
-        order.push(`${field.column} ${direction}`)
-      }
+      if (column && ['asc', 'desc'].includes(direction)) order.push(`${column} ${direction}`)
       continue
     }
     if (name === 'exists') {

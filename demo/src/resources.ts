@@ -88,7 +88,8 @@ export const articles = createViewResource<Article>('articles', {
       views: { type: 'number', label: 'Views' },
       publishedAt: { type: 'datetime', label: 'Published at' },
       // The API links an article to its author by IRI; the select offers the authors by name.
-      author: referenceInput((): AnyViewResource => authors, { required: true, label: 'Author', placeholder: 'Choose an author' }),
+      // Sorted by the author's name (API Platform's nested order, which the demo API follows), not by the IRI.
+      author: referenceInput((): AnyViewResource => authors, { required: true, label: 'Author', placeholder: 'Choose an author', sortBy: 'author.name' }),
       body: { type: 'textarea', label: 'Body' },
       website: { type: 'url', label: 'Website' },
       createdAt: { type: 'datetime', label: 'Created at', generatedValue: true },
@@ -279,7 +280,7 @@ export const contacts = createViewResource<Contact>('contacts', {
     inputs: {
       name: { type: 'text', required: true, label: 'Name' },
       email: { type: 'email', label: 'Email' },
-      phone: { type: 'text', label: 'Phone' },
+      phone: { type: 'tel', label: 'Phone' },
       company: { type: 'text', label: 'Company' },
       city: { type: 'text', label: 'City' },
     },

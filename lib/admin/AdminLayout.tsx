@@ -55,7 +55,6 @@ export function AdminLayout({ children, sidebarFooter }: AdminLayoutProps) {
         >
           <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
         </button>
-        <span className="atrium-scope-label">{scope.label ?? scope.name}</span>
         <AdminBreadcrumb scope={scope} label={text('admin.breadcrumb')} />
       </header>
       <aside id={sidebarId} className="atrium-sidebar">

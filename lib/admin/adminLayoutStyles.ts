@@ -8,7 +8,6 @@ export const adminLayoutStyles = `
 .atrium-root .atrium-admin{display:grid;grid-template-columns:var(--atrium-sidebar-width) minmax(0,1fr);grid-template-rows:var(--atrium-topbar-height) 1fr;grid-template-areas:"sidebar topbar" "sidebar main";min-height:100vh;font-family:var(--atrium-font);font-size:var(--atrium-font-size);line-height:var(--atrium-line-height);color:var(--atrium-text);background:var(--atrium-bg)}
 .atrium-root .atrium-admin[data-collapsed=true]{grid-template-columns:var(--atrium-sidebar-collapsed-width) minmax(0,1fr)}
 .atrium-root .atrium-topbar{grid-area:topbar;position:sticky;top:0;z-index:5;display:flex;align-items:center;gap:var(--atrium-space-3);min-width:0;padding:0 var(--atrium-space-4);background:var(--atrium-surface);border-bottom:1px solid var(--atrium-border)}
-.atrium-root .atrium-scope-label{font-weight:600;white-space:nowrap}
 .atrium-root .atrium-topbar .atrium-collapse{display:inline-flex;align-items:center;justify-content:center;flex:none;width:2.25rem;height:2.25rem;margin:0;padding:0;border:1px solid var(--atrium-border);border-radius:var(--atrium-radius);background:transparent;color:inherit;font:inherit;cursor:pointer}
 .atrium-root .atrium-topbar .atrium-collapse:hover{background:var(--atrium-subtle)}
 .atrium-root .atrium-sidebar{grid-area:sidebar;position:sticky;top:0;height:100vh;display:flex;flex-direction:column;overflow:hidden auto;background:var(--atrium-surface);border-right:1px solid var(--atrium-border)}
@@ -31,14 +30,15 @@ export const adminLayoutStyles = `
 .atrium-root .atrium-breadcrumb li{list-style:none;margin:0;padding:0;overflow:hidden;text-overflow:ellipsis}
 .atrium-root .atrium-breadcrumb li+li::before{content:"\\203A";margin-right:.375rem}
 .atrium-root .atrium-breadcrumb a{color:inherit;text-decoration:underline;text-underline-offset:2px}
+.atrium-root .atrium-breadcrumb li:first-child{color:var(--atrium-text);font-weight:600}
 @media (max-width:767.98px){
 .atrium-root .atrium-admin,.atrium-root .atrium-admin[data-collapsed=true]{grid-template-columns:minmax(0,1fr);grid-template-rows:var(--atrium-topbar-height) 1fr;grid-template-areas:"topbar" "main";padding-bottom:calc(4rem + env(safe-area-inset-bottom))}
-.atrium-root .atrium-topbar .atrium-collapse,.atrium-root .atrium-scope-label{display:none}
+.atrium-root .atrium-topbar .atrium-collapse{display:none}
 .atrium-root .atrium-sidebar,.atrium-root .atrium-admin[data-collapsed=true] .atrium-sidebar{position:fixed;inset:auto 0 0 0;height:auto;z-index:30;flex-direction:row;align-items:stretch;overflow:visible;padding-bottom:env(safe-area-inset-bottom);border-right:0;border-top:1px solid var(--atrium-border)}
 .atrium-root .atrium-menu{flex:1;min-width:0}
 .atrium-root .atrium-menu>ul{flex-direction:row;padding:.25rem}
 .atrium-root .atrium-menu>ul>li{flex:1 1 0;min-width:0}
-.atrium-root .atrium-menu a,.atrium-root .atrium-menu summary,.atrium-root .atrium-admin[data-collapsed=true] .atrium-menu a{flex-direction:column;justify-content:center;gap:0;min-height:3.25rem;padding:.25rem;font-size:.75rem;text-align:center}
+.atrium-root .atrium-menu a,.atrium-root .atrium-menu summary,.atrium-root .atrium-admin[data-collapsed=true] .atrium-menu a{flex-direction:column;justify-content:center;gap:0;min-height:3.25rem;padding:.25rem .125rem;font-size:.6875rem;letter-spacing:-.01em;text-align:center}
 .atrium-root .atrium-menu-label,.atrium-root .atrium-admin[data-collapsed=true] .atrium-menu-label{position:static;width:auto;height:auto;clip:auto;max-width:100%;overflow:hidden;text-overflow:ellipsis}
 .atrium-root .atrium-menu summary{display:flex;align-items:center;list-style:none;border-radius:var(--atrium-radius);cursor:pointer;font-weight:500}
 .atrium-root .atrium-menu summary::-webkit-details-marker{display:none}

@@ -16,6 +16,7 @@ export const defaultMessages = {
   'action.close': 'Close',
   'admin.more': 'More',
   'action.retry': 'Retry',
+  'scope.indexLead': 'Choose what to work on.',
   'part.unavailable': 'This part of the page could not be loaded.',
   'action.confirmDelete': 'Delete',
   'action.export': 'Export CSV',
@@ -99,10 +100,10 @@ export type ConcernMessageKey =
   | 'list.bulkDeletedLabel' | 'list.bulkFailure'
   | 'notice.undo' | 'notice.restored' | 'notice.restoredMany' | 'notice.restoreFailed'
   | 'action.clearFilters' | 'action.applyFilters' | 'list.filters' | 'filter.any' | 'filter.from' | 'filter.to' | 'filter.search'
-  | 'scope.loading' | 'scope.forbidden' | 'scope.notFound' | 'scope.notFoundDetail' | 'scope.notFoundHome'
+  | 'scope.loading' | 'scope.forbidden' | 'scope.notFound' | 'scope.notFoundDetail' | 'scope.notFoundHome' | 'scope.indexLead'
   | 'admin.collapse' | 'admin.expand' | 'admin.breadcrumb' | 'admin.menu'
   | 'action.save' | 'action.saving' | 'action.reload' | 'notice.failed' | 'file.chosen' | 'file.stored'
-  | 'form.required' | 'form.invalid' | 'form.offlineTitle' | 'form.offline' | 'form.unreachableTitle' | 'form.unreachable' | 'form.retryNow' | 'form.expiredTitle'
+  | 'form.required' | 'form.choose' | 'form.invalid' | 'form.offlineTitle' | 'form.offline' | 'form.unreachableTitle' | 'form.unreachable' | 'form.retryNow' | 'form.retried' | 'form.expiredTitle'
   | 'form.expired' | 'form.restored' | 'form.changedElsewhere'
   | 'leave.title' | 'leave.text' | 'leave.stay' | 'leave.leave'
   | `layout.${string}`

@@ -17,7 +17,7 @@ export type OptionValue<V> = V & (string | number | boolean)
 export type ElementOf<V> = V extends readonly (infer E)[] ? E : V
 
 /** Input kinds a form can draw. */
-export type InputType = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'date' | 'datetime' | 'email' | 'url' | 'file'
+export type InputType = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'date' | 'datetime' | 'email' | 'tel' | 'url' | 'file'
 
 /** One choice of a select; for a field, its value is one of the field's values. */
 export interface SelectOption<V = unknown> {
@@ -61,6 +61,13 @@ export interface InputDefinition<V = unknown> {
   display?: ComponentType<{ value: unknown }>
   /** The value sent for the control's text (default: the text itself), for a `'text'` input or a custom `component`; `null` clears the field. */
   parse?: (text: string) => V | null
+  /**
+   * What the list sorts by when this field's column header is pressed: another name the API orders
+   * by (`'author.name'`, a referenced record's field), or `false` for a column that cannot be sorted.
+   * Defaults to the field itself; a `referenceInput` column is not sortable unless given one (its
+   * values are ids, whose order means nothing to a reader).
+   */
+  sortBy?: string | false
 }
 
 /** Props of a custom input control (`InputDefinition.component`): those of a native control. */

@@ -1,12 +1,19 @@
-import { Link, Navigate } from 'react-router-dom'
+import { Navigate } from 'react-router-dom'
+import { formatMessage } from '../config/messages'
+import { lazyPart } from '../network/lazyPart'
+import { MenuIcon } from '../views/MenuIcon'
 import { menuEntriesOf } from './menuEntries'
+import { pageStyles } from './pageStyles'
 import { useMountPath } from '../routing/useMountPath'
 import { useScopeContext } from './ScopeContext'
 import { useViewParams } from './viewParams'
 
+const ScopeIndex = /* @__PURE__ */ lazyPart(() => import('./ScopeIndex').then((module) => module.ScopeIndex))
+
 /**
  * A scope's page when the URL names no view. At `/` it goes to the default
- * scope's first visible menu entry; at `/<scope>` it lists the menu.
+ * scope's first visible menu entry; at `/<scope>` it shows the menu as a grid of links
+ * (`messages['scope.indexLead']` under the scope's name).
  */
 export function ScopeHome() {
   const context = useScopeContext()
@@ -16,16 +23,11 @@ export function ScopeHome() {
   const { scope } = context
   const entries = menuEntriesOf(scope).filter((entry) => !entry.hidden)
   if (params.scope === undefined && entries.length > 0) return <Navigate to={href(entries[0].to)} replace />
+  const links = entries.map((entry) => ({ to: href(entry.to), label: entry.label, icon: <MenuIcon icon={entry.icon} label={entry.label} /> }))
   return (
-    <section aria-labelledby="atrium-scope-home-title" className="atrium-scope-home">
-      <h1 id="atrium-scope-home-title">{scope.label ?? scope.name}</h1>
-      <ul>
-        {entries.map((entry) => (
-          <li key={entry.to}>
-            <Link to={href(entry.to)}>{entry.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <style href="atrium-page" precedence="default">{pageStyles}</style>
+      <ScopeIndex title={scope.label ?? scope.name} lead={formatMessage('scope.indexLead')} links={links} />
+    </>
   )
 }

@@ -48,6 +48,26 @@ describe('saving offline', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Try again now' }))
     await waitFor(() => expect(rows[0].title).toBe('Retried'))
   })
+
+  it('"Try again now" pressed while still offline says it tried, and keeps the form', async () => {
+    const { resource, failNext, rows } = declareArticles()
+    renderRecordView(resource, <UpdateView />, { action: 'update', id: '1' })
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Still offline' } })
+    online = false
+    act(() => { window.dispatchEvent(new Event('offline')) })
+    failNext('updateItem', NETWORK())
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByText(/Not saved yet: you are offline\./)
+    expect(screen.queryByText(/Tried again at/)).toBeNull()
+    failNext('updateItem', NETWORK())
+    fireEvent.click(screen.getByRole('button', { name: 'Try again now' }))
+    // Before, a try that met the same hold changed nothing on screen: pressing seemed to do nothing.
+    const said = await screen.findByText(/^Tried again at \d{1,2}:\d{2}:\d{2}.*: still not saved\.$/)
+    expect(said).toHaveAttribute('role', 'status')
+    expect(await screen.findByRole('button', { name: 'Try again now' })).toBeEnabled()
+    expect(screen.getByLabelText('Title')).toHaveValue('Still offline')
+    expect(rows[0].title).toBe('Hello')
+  })
 })
 
 describe('saving while the server cannot be reached (the browser online)', () => {

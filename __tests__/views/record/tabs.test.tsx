@@ -113,6 +113,16 @@ describe('tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Summary' })).toHaveTextContent('Summary of Hello')
   })
 
+  it('one tab draws its content under the record with no tab list (a lone tab is no choice)', async () => {
+    const sub = declareComments(comments)
+    const { resource } = declareArticles([fullArticle], { views: { read: { tabs: [tabsFor(sub.resource)[1]] } } })
+    renderRecordView(resource, <ReadView />, { action: 'read', id: '1' })
+    expect(await screen.findByText('Nice read')).toBeInTheDocument()
+    expect(screen.queryByRole('tablist')).toBeNull()
+    expect(screen.queryByRole('tab')).toBeNull()
+    expect(screen.queryByText('Elsewhere')).toBeNull()
+  })
+
   it('no tabs, no tablist', async () => {
     const { resource } = declareArticles()
     renderRecordView(resource, <ReadView />, { action: 'read', id: '1' })

@@ -58,7 +58,7 @@ const AUTHORS: Row[] = [
   { id: 3, name: 'Mary Shelley' },
 ]
 
-function declare(options: { authors?: Row[]; articles?: Row[]; field?: string } = {}) {
+function declare(options: { authors?: Row[]; articles?: Row[]; field?: string; sortBy?: string } = {}) {
   const field = options.field ?? 'authorId'
   const authorData = memory(options.authors ?? AUTHORS)
   const authors = createViewResource<Row>('authors', { repository: authorData.repository, titleField: 'name', form: { inputs: { name: { label: 'Name' } } } })
@@ -73,7 +73,7 @@ function declare(options: { authors?: Row[]; articles?: Row[]; field?: string } 
     repository: articleData.repository,
     titleField: 'title',
     layouts: [layout.table({ fields: ['title', field] })],
-    form: { inputs: { title: { label: 'Title', required: true }, [field]: referenceInput(authors, { label: 'Author', required: true, placeholder: 'Pick an author' }) } },
+    form: { inputs: { title: { label: 'Title', required: true }, [field]: referenceInput(authors, { label: 'Author', required: true, placeholder: 'Pick an author', ...(options.sortBy ? { sortBy: options.sortBy } : {}) }) } },
   })
   return { authors, articles, authorData, articleData }
 }
@@ -93,6 +93,25 @@ describe('referenceInput in the list', () => {
     // A value no author has is shown as stored; an empty one as nothing.
     expect(cellOf('Orphan', 2).textContent).toBe('99')
     expect(cellOf('Nobody', 2).textContent).toBe('')
+  })
+
+  it("is not sortable by its ids: its header is text, not a sort button (an order of ids means nothing to a reader)", async () => {
+    const { authors, articles } = declare()
+    renderApp([articles, authors], { url: '/admin/articles/list' })
+    await screen.findByText('Frankenstein')
+    expect(screen.getByRole('button', { name: /^Title/ })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Author/ })).toBeNull()
+    const header = screen.getByRole('columnheader', { name: 'Author' })
+    expect(header).not.toHaveAttribute('aria-sort')
+  })
+
+  it('sorts by what `sortBy` names when its header is pressed, and says so on the header', async () => {
+    const { authors, articles, articleData } = declare({ sortBy: 'author.name' })
+    renderApp([articles, authors], { url: '/admin/articles/list' })
+    await screen.findByText('Frankenstein')
+    fireEvent.click(screen.getByRole('button', { name: /^Author/ }))
+    await waitFor(() => expect(articleData.lists.at(-1)?.order).toEqual({ 'author.name': 'asc' }))
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /^Author/ })).toHaveAttribute('aria-sort', 'ascending'))
   })
 
   it('shows a busy placeholder while the referenced records load, never the raw value', async () => {

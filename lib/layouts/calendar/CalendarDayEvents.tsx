@@ -11,8 +11,6 @@ export interface CalendarDayEventsProps<T> {
   timeGrid: boolean
   /** Rows kept for all-day entries in a time grid (the most any visible day has), so the hours line up across days. */
   allDayRows: number
-  /** Whether this cell draws the hour labels (the first of its row). */
-  hourLabels: boolean
   /** Tab stop of the buttons (the grid has one). */
   tabIndex: number
   /** Title of an event. */
@@ -23,11 +21,8 @@ export interface CalendarDayEventsProps<T> {
   onOpenEvent(item: T): void
 }
 
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
 const hasTime = (date: Date): boolean => date.getHours() !== 0 || date.getMinutes() !== 0
-const time = (date: Date): string => date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-// Two digits fit the narrowest column (a week at 375 px); the events say their exact time.
-const hourText = (hour: number): string => String(hour).padStart(2, '0')
+const time = (date: Date): string => date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
 
 /** True when an entry has a place in the time grid: it starts this day at a time (a day spanned whole is all-day). */
 export function isTimed<T>(entry: CalendarEntry<T>): boolean {
@@ -88,10 +83,7 @@ export function CalendarDayEvents<T>(props: CalendarDayEventsProps<T>): ReactEle
       <div className="atrium-calendar-allday" style={{ '--atrium-allday-rows': props.allDayRows } as CSSProperties}>
         {allDay.map((entry, index) => draw(entry, index))}
       </div>
-      <div className={`atrium-calendar-hours${props.hourLabels ? ' atrium-calendar-hours--labelled' : ''}`}>
-        {props.hourLabels && HOURS.map((hour) => (
-          <span key={hour} aria-hidden="true" className="atrium-calendar-hour" style={{ '--atrium-hour-index': hour } as CSSProperties}>{hourText(hour)}</span>
-        ))}
+      <div className="atrium-calendar-hours">
         {timed.map((entry, index) => {
           const { start, end } = spans[index]
           const { column, columns, span } = places[index]

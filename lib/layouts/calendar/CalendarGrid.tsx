@@ -4,6 +4,7 @@ import { addDays, sameDay, toIsoDate } from '../calendarDates'
 import type { CalendarEntry } from './calendarEvents'
 import type { CalendarView } from './calendarRange'
 import { CalendarDayEvents, isTimed, type CalendarDayEventsProps } from './CalendarDayEvents'
+import { CalendarHourGutter } from './CalendarHourGutter'
 
 /** Props of the day grid of a calendar (month, week or day); the event callbacks go to each day's events. */
 export interface CalendarGridProps<T> extends Pick<CalendarDayEventsProps<T>, 'titleOf' | 'canRead' | 'onOpenEvent'> {
@@ -58,7 +59,7 @@ export function fullDate(date: Date): string {
  * or a click on its empty space opens create with that date, and each event is
  * a button opening the record. A week or a day is a time grid (`CalendarDayEvents`) in a box of
  * its own that scrolls its hours, opened at `firstShownHour`, with each day's number and all-day
- * events kept on top.
+ * events kept on top, and the hours' labels in a column before the days (`CalendarHourGutter`).
  */
 export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
   const { view, days, month, today, events, focusDate, canCreate } = props
@@ -107,6 +108,7 @@ export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
   return (
     <div ref={gridRef} role="grid" aria-labelledby={props.labelledBy} className={`atrium-calendar-grid atrium-calendar--${view}`}>
       <div role="row" className="atrium-calendar-row">
+        {view !== 'month' && <div aria-hidden="true" className="atrium-calendar-gutter" />}
         {weeks[0]?.map((day) => (
           <div key={day.getDay()} role="columnheader" className="atrium-calendar-columnheader"
             aria-label={day.toLocaleDateString(undefined, { weekday: 'long' })}>
@@ -116,7 +118,8 @@ export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
       </div>
       {weeks.map((week) => (
         <div key={toIsoDate(week[0])} role="row" className="atrium-calendar-row">
-          {week.map((day, column) => {
+          {view !== 'month' && <CalendarHourGutter allDayRows={allDayRows} />}
+          {week.map((day) => {
             const iso = toIsoDate(day)
             const active = sameDay(day, focusDate)
             const tabIndex = active ? 0 : -1
@@ -140,7 +143,7 @@ export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
                   <span className="atrium-calendar-day-number" aria-hidden="true">{day.getDate()}</span>
                 )}
                 <CalendarDayEvents entries={events.get(iso) ?? []} timeGrid={view !== 'month'} allDayRows={allDayRows}
-                  hourLabels={column === 0} tabIndex={tabIndex} titleOf={props.titleOf} canRead={props.canRead} onOpenEvent={props.onOpenEvent} />
+                  tabIndex={tabIndex} titleOf={props.titleOf} canRead={props.canRead} onOpenEvent={props.onOpenEvent} />
               </div>
             )
           })}

@@ -10,7 +10,7 @@ import { getCardColumns } from './cardColumns'
 import { preloadRowMenu } from './RowMenu'
 import type { TableLayout } from './tableDeclaration'
 import type { ListLayoutProps } from '../ListLayoutProps'
-import { TableRow, type RowAction } from './TableRow'
+import { cellClass, TableRow, type RowAction } from './TableRow'
 import { tableWindowStyles } from './tableWindowStyles'
 import { useRowKeyboard } from './useRowKeyboard'
 import { LazyWindowedRows, WINDOW_FROM } from './windowedRowsPart'
@@ -128,10 +128,13 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
         <tr aria-rowindex={1}>
           {selectable && <th scope="col" className="atrium-table__select"><SelectAll ids={ids} selected={selected} onToggle={onToggleSelected} /></th>}
           {columns.map((column) => {
-            const direction = sortDirection(sort, column.field)
+            // A column sorts by its field, or by what its input names (a referenced record's field); `false`: it does not sort.
+            const sortBy = column.input?.sortBy ?? column.field
+            if (sortBy === false) return <th key={column.field} scope="col" className={`atrium-table__unsorted ${cellClass(column) ?? ''}`}>{column.label}</th>
+            const direction = sortDirection(sort, sortBy)
             return (
-              <th key={column.field} scope="col" aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
-                <button type="button" className="atrium-table__sort" onClick={() => onSortChange(nextSort(sort, column.field))}>
+              <th key={column.field} scope="col" aria-sort={direction ? ARIA_SORT[direction] : 'none'} className={cellClass(column)}>
+                <button type="button" className="atrium-table__sort" onClick={() => onSortChange(nextSort(sort, sortBy))}>
                   {column.label}
                   <span aria-hidden="true">{direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}</span>
                 </button>

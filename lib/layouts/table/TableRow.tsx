@@ -73,6 +73,12 @@ function sameRow(previous: TableRowProps, next: TableRowProps): boolean {
     && sameColumns(previous.columns, next.columns) && sameActions(previous.actions, next.actions) && sameCells(previous, next)
 }
 
+/** A cell's class for its field's type: numbers aligned right in even figures, phone numbers on one line. */
+export function cellClass(column: ListColumn): string | undefined {
+  const type = column.input?.type
+  return type === 'number' ? 'atrium-table__number' : type === 'tel' ? 'atrium-table__tel' : undefined
+}
+
 function TableRowView({ id, index, tabbable, item, columns, cardTitle, menuLabel, actionsColumn, actions, selectLabel, selected, onToggle, onOpen }: TableRowProps) {
   const record = item as Record<string, unknown>
   const card = cardTitle !== undefined
@@ -93,7 +99,7 @@ function TableRowView({ id, index, tabbable, item, columns, cardTitle, menuLabel
       )}
       {columns.map((column) => card
         ? <td key={column.field}><span className="atrium-table__card-label">{column.label}</span>{cellContent(record[column.field], column.input)}</td>
-        : <td key={column.field}>{cellContent(record[column.field], column.input)}</td>)}
+        : <td key={column.field} className={cellClass(column)}>{cellContent(record[column.field], column.input)}</td>)}
       {actionsColumn && (
         <td className="atrium-table__actions">
           {card ? actions.length > 0 && <RowMenu label={menuLabel ?? ''} actions={actions} onChoose={(action) => onOpen(action, id)} /> : actions.map(({ action, label, ariaLabel }) => (

@@ -135,7 +135,7 @@ export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
                 <li key={toIsoDate(day)} data-date={toIsoDate(day)}
                   className={`atrium-timeline-day${sameDay(day, today) ? ' atrium-timeline-day--today' : ''}`}>
                   <time dateTime={toIsoDate(day)} aria-label={shortDate(day)}>
-                    {day.toLocaleDateString(undefined, { weekday: 'short' })} {day.getDate()}
+                    <span className="atrium-timeline-weekday">{day.toLocaleDateString(undefined, { weekday: 'short' })}</span> {day.getDate()}
                   </time>
                 </li>
               ))}

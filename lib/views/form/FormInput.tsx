@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react'
 import { lazyPart } from '../../network/lazyPart'
 import type { FormField } from './formInputs'
 import type { RawValue } from './formValues'
+import { formText } from './formText'
 
 /** Props of `FormInput`. */
 export interface FormInputProps {
@@ -24,7 +25,7 @@ export interface FormInputProps {
 const FileControl = lazyPart(() => import('./FileControl').then((module) => module.FileControl),
   (props: { id: string }) => <input id={props.id} type="file" disabled aria-busy="true" />)
 
-const HTML_TYPES = { text: 'text', email: 'email', url: 'url', number: 'number', date: 'date', datetime: 'datetime-local' } as const
+const HTML_TYPES = { text: 'text', email: 'email', tel: 'tel', url: 'url', number: 'number', date: 'date', datetime: 'datetime-local' } as const
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
@@ -67,7 +68,9 @@ export function FormInput({ field, value, onChange, errors = [], idPrefix, regis
     const unknown = text !== '' && !options.some((option) => String(option.value) === text)
     control = (
       <select {...common} value={text} disabled={field.readOnly}>
-        {!field.definition.required || text === '' ? <option value="">{field.definition.placeholder ?? ''}</option> : null}
+        {/* A required choice not made yet says so (it cannot be chosen back); an optional one may be emptied. */}
+        {!field.definition.required ? <option value="">{field.definition.placeholder ?? ''}</option>
+          : text === '' ? <option value="" disabled>{field.definition.placeholder ?? formText('form.choose')}</option> : null}
         {unknown ? <option value={text}>{text}</option> : null}
         {options.map((option) => <option key={String(option.value)} value={String(option.value)}>{option.label}</option>)}
       </select>

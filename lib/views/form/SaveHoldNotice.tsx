@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { formText } from './formText'
 import type { SaveHold } from './useSaveRecovery'
 
@@ -24,12 +24,19 @@ export interface SaveHoldNoticeProps {
  */
 export function SaveHoldNotice({ hold, restored, saving, onRetry }: SaveHoldNoticeProps) {
   const notice = useRef<HTMLDivElement>(null)
+  // When "Try again now" was last pressed: a try that meets the same hold changes nothing else on screen.
+  const [retried, setRetried] = useState<string>()
   useEffect(() => { if (hold) notice.current?.scrollIntoView?.({ block: 'start' }) }, [hold])
   if (hold === 'offline' || hold === 'unreachable') {
+    const retry = () => {
+      setRetried(new Date().toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit', second: '2-digit' }))
+      onRetry()
+    }
     return (
       <div ref={notice} role="alert" className="atrium-form__hold atrium-form__hold--offline">
         <p><strong>{formText(hold === 'offline' ? 'form.offlineTitle' : 'form.unreachableTitle')}</strong> {formText(hold === 'offline' ? 'form.offline' : 'form.unreachable')}</p>
-        <button type="button" onClick={onRetry} disabled={saving}>{formText(saving ? 'action.saving' : 'form.retryNow')}</button>
+        <button type="button" onClick={retry} disabled={saving}>{formText(saving ? 'action.saving' : 'form.retryNow')}</button>
+        {retried !== undefined && !saving ? <p role="status" className="atrium-form__retried">{formText('form.retried', { time: retried })}</p> : null}
       </div>
     )
   }

@@ -29,7 +29,9 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table tbody tr:last-child td{border-bottom:0}
 .atrium-root .atrium-list .atrium-table tbody tr:hover td{background:var(--atrium-subtle)}
 .atrium-root .atrium-list .atrium-table__sort{display:inline-flex;align-items:center;gap:.25rem;min-height:0;border:0;background:transparent;font:inherit;font-weight:600;cursor:pointer;padding:0;color:inherit}
-.atrium-root .atrium-list .atrium-table__actions{white-space:nowrap;text-align:right}
+.atrium-root .atrium-list .atrium-table :is(.atrium-table__actions,.atrium-table__number){white-space:nowrap;text-align:right}
+.atrium-root .atrium-list .atrium-table .atrium-table__tel{white-space:nowrap}
+.atrium-root .atrium-list .atrium-table .atrium-table__number{font-variant-numeric:tabular-nums}
 .atrium-root .atrium-list .atrium-table__actions button{min-height:2rem;border:0;background:none;padding:.25rem .5rem;color:var(--atrium-accent);font-weight:500}
 .atrium-root .atrium-list .atrium-table__actions button:hover{background:var(--atrium-accent-soft)}
 .atrium-root .atrium-skeleton{display:block;height:.9rem;border-radius:.25rem;background:var(--atrium-subtle);animation:atrium-pulse 1.2s ease-in-out .4s infinite}
@@ -51,7 +53,7 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed),.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) :is(thead,tbody){display:block}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead tr{display:flex;align-items:center;gap:.375rem;overflow-x:auto;padding:.5rem .75rem;border-bottom:1px solid var(--atrium-border);background:var(--atrium-subtle)}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead th{display:block;flex:none;padding:.25rem .625rem;border:1px solid var(--atrium-border);border-radius:999px;background:var(--atrium-surface)}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead th:has(>.atrium-visually-hidden:only-child){display:none}
+.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead :is(th:has(>.atrium-visually-hidden:only-child),.atrium-table__unsorted){display:none}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody tr:hover td{background:transparent}
 .atrium-root .atrium-list .atrium-table__card{display:block;position:relative;padding:.625rem 3.25rem .625rem .75rem;border-bottom:1px solid var(--atrium-border)}
 .atrium-root .atrium-list .atrium-table__card:has(>td>input){padding-left:2.75rem}

@@ -6,6 +6,7 @@ import type { Action } from '../../types'
 import type { AnyRecord } from '../useRecordViewContext'
 import { SubView } from './SubView'
 import { tabDefaults, tabPaths } from './tabPaths'
+import { tabStyles } from './tabStyles'
 
 /** Tabs driven by the URL (a record page): the selected tab's path, and how to go to a tab or open a view of its resource. */
 export interface RecordTabsRoute {
@@ -42,6 +43,7 @@ const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
  * Tabs under a record: a `tablist` where the arrow keys, Home and End move
  * between tabs (selecting as they go, one tab stop for the whole list). Only
  * the selected panel is drawn, so a sub-view loads when its tab is opened.
+ * A single tab draws no tab list, only its content.
  */
 export function RecordTabs({ tabs, item, resource, title, route }: RecordTabsProps) {
   const [ownSelected, setOwnSelected] = useState(0)
@@ -64,8 +66,24 @@ export function RecordTabs({ tabs, item, resource, title, route }: RecordTabsPro
     buttons.current[next]?.focus()
   }
 
+  const panel = tab.render ? tab.render(item) : tab.resource ? (
+    <SubView
+      key={path}
+      resource={tab.resource as unknown as ViewResource<AnyRecord>}
+      parentResource={resource}
+      parent={item}
+      filter={tab.filter?.(item) ?? {}}
+      defaults={tabDefaults(tab, item)}
+      {...(route ? { openChild: (action: Action, id?: string, values?: Record<string, unknown>) => route.openChild(path, action, id, values) } : {})}
+    />
+  ) : null
+  // One tab is no choice: its content is drawn under the record as it is (a sub-view's list is headed by its name).
+  const style = <style href="atrium-tabs" precedence="default">{tabStyles}</style>
+  if (tabs.length === 1) return <div className="atrium-tabs atrium-tabs--single">{style}{panel}</div>
+
   return (
     <div className="atrium-tabs">
+      {style}
       <div role="tablist" aria-label={formatMessage('read.tabs', { title })} onKeyDown={onKeyDown}>
         {tabs.map((entry, index) => (
           <button
@@ -84,17 +102,7 @@ export function RecordTabs({ tabs, item, resource, title, route }: RecordTabsPro
         ))}
       </div>
       <div role="tabpanel" id={`${prefix}-panel-${current}`} aria-labelledby={`${prefix}-tab-${current}`} tabIndex={0}>
-        {tab.render ? tab.render(item) : tab.resource ? (
-          <SubView
-            key={path}
-            resource={tab.resource as unknown as ViewResource<AnyRecord>}
-            parentResource={resource}
-            parent={item}
-            filter={tab.filter?.(item) ?? {}}
-            defaults={tabDefaults(tab, item)}
-            {...(route ? { openChild: (action: Action, id?: string, values?: Record<string, unknown>) => route.openChild(path, action, id, values) } : {})}
-          />
-        ) : null}
+        {panel}
       </div>
     </div>
   )

@@ -19,6 +19,11 @@ export interface ReferenceInputOptions<S = unknown, V = unknown> {
   pageSize?: number
   /** The value a record is referenced by (of the field's type). Defaults to its `@id` IRI, else its `id`. */
   referenceValue?: (item: S) => V
+  /**
+   * What the list sorts by when the column's header is pressed, a name the API orders by (`'author.name'`
+   * for API Platform's nested OrderFilter). Without it the column cannot be sorted: its values are ids.
+   */
+  sortBy?: string
 }
 
 /**
@@ -33,7 +38,7 @@ export interface ReferenceInputOptions<S = unknown, V = unknown> {
 // `S` comes from the resource only and `V` from the field the input is for, so that a wrong
 // `referenceValue` is the error, on its own line.
 export function referenceInput<S, V = unknown>(resource: ViewResource<S> | LazyResource, options: ReferenceInputOptions<NoInferred<S>, NoInferred<V>> = {}): InputDefinition<V> {
-  const { pageSize = 100, referenceValue, placeholder, ...definition } = options
+  const { pageSize = 100, referenceValue, placeholder, sortBy = false, ...definition } = options
   const target = (): AnyViewResource => {
     const declared: unknown = typeof resource === 'function' ? resource() : resource
     if (typeof declared !== 'object' || declared === null || !('endpoints' in declared)) {
@@ -57,6 +62,7 @@ export function referenceInput<S, V = unknown>(resource: ViewResource<S> | LazyR
   }
   return {
     ...definition,
+    sortBy,
     component: (props: InputControlProps) => <ReferenceSelect {...props} reference={reference} placeholder={placeholder} />,
     display: ({ value }: { value: unknown }) => <ReferenceText reference={reference} value={value} />,
     // A chosen option is sent as the value `referenceValue` gave for it: a `V`.

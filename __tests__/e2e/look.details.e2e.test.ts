@@ -1,0 +1,153 @@
+/** @jest-environment node */
+// What a walk of the demo found unfinished, in Chromium, reached from the menu and the breadcrumb:
+// a scope's own page (a grid of its menu's entries, not a bare list of links), the top bar naming the
+// scope once, table cells aligned by kind (numbers right in even figures, phone numbers on one line,
+// the row actions at the row's end), a required choice saying "Choose…", the week's hour labels in a
+// column of their own (the days equal), the timeline's day heads of one height and its phone label
+// column narrow, and the phone bar's labels whole.
+import type { Page } from 'playwright-core'
+import { useDemoFixture } from './support/demoFixture'
+import { columnIndex } from './support/demoUi'
+import { DESKTOP, PHONE, fromMenu, useArticlesPages } from './support/lookPages'
+import { sidewaysOverflow } from './support/look'
+import { screenshotOnFailure } from './support/screenshots'
+
+jest.setTimeout(180_000)
+const fixture = useDemoFixture()
+const editorialPage = useArticlesPages(fixture, 'editorial')
+const adminPage = useArticlesPages(fixture, 'admin')
+
+/** The boxes of `selector`'s elements: left, width, top and height, rounded to the pixel. */
+function boxes(page: Page, selector: string): Promise<{ left: number; width: number; top: number; height: number }[]> {
+  return page.locator(selector).evaluateAll((elements) => elements.map((element) => {
+    const box = element.getBoundingClientRect()
+    return { left: Math.round(box.left), width: Math.round(box.width), top: Math.round(box.top), height: Math.round(box.height) }
+  }))
+}
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the breadcrumb's scope leads to the scope's page: its entries as a grid of links, one of which opens its list (%s)", async (_name, size) => {
+  const page = await editorialPage(size)
+  await screenshotOnFailure(page, async () => {
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+    // The scope is named once in the top bar, as the breadcrumb's first crumb.
+    expect(await page.locator('.atrium-topbar').getByText('Editorial', { exact: true }).count()).toBe(1)
+    await crumbs.getByRole('link', { name: 'Editorial', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/editorial')
+    const home = page.locator('.atrium-scope-home')
+    await home.getByRole('heading', { level: 1, name: 'Editorial' }).waitFor()
+    const links = home.getByRole('link')
+    const names = await links.allInnerTexts()
+    expect(names.map((name) => name.replace(/^[A-Z]{2}\s*/, '').trim())).toEqual(expect.arrayContaining(['Articles', 'Authors', 'Events', 'Tasks']))
+    // Cards: each link is a box with a border and room to tap, inside the page's margins.
+    const cards = await boxes(page, '.atrium-scope-home a')
+    for (const card of cards) {
+      expect(card.height).toBeGreaterThanOrEqual(44)
+      expect(card.left).toBeGreaterThanOrEqual(12)
+      expect(card.left + card.width).toBeLessThanOrEqual(size.width - 12)
+    }
+    expect(await home.locator('a').first().evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid')
+    expect(await sidewaysOverflow(page)).toBe(0)
+    await home.getByRole('link', { name: /Tasks$/ }).click()
+    await page.waitForURL((url) => url.pathname === '/editorial/tasks/list')
+    await page.locator('.atrium-list[data-resource="tasks"]').waitFor()
+  })
+})
+
+test('table cells are aligned by kind: numbers right in even figures, phone numbers on one line, row actions at the end of the row', async () => {
+  const page = await adminPage(DESKTOP)
+  await screenshotOnFailure(page, async () => {
+    const views = await columnIndex(page, 'Views')
+    const cell = page.locator(`.atrium-list[data-resource="articles"] tbody tr:not(.atrium-table__skeleton) td:nth-child(${views + 1})`).first()
+    expect(await cell.evaluate((element) => [getComputedStyle(element).textAlign, getComputedStyle(element).fontVariantNumeric])).toEqual(['right', 'tabular-nums'])
+    const head = page.locator(`.atrium-list[data-resource="articles"] thead th:nth-child(${views + 1})`)
+    expect(await head.evaluate((element) => getComputedStyle(element).textAlign)).toBe('right')
+
+    await fromMenu(page, 'Users')
+    const row = page.locator('.atrium-list[data-resource="users"] tbody tr:not(.atrium-table__skeleton)').first()
+    await row.waitFor()
+    // The last action's right edge meets the row's end (less the cell's padding), not the middle of the row.
+    const [rowBox, lastAction] = [(await row.boundingBox())!, (await row.locator('.atrium-table__actions button').last().boundingBox())!]
+    expect(rowBox.x + rowBox.width - (lastAction.x + lastAction.width)).toBeLessThanOrEqual(16)
+
+    await fromMenu(page, 'Contacts')
+    const contacts = page.locator('.atrium-list[data-resource="contacts"]')
+    await contacts.locator('tbody tr:not(.atrium-table__skeleton)').first().waitFor()
+    const phoneColumn = (await contacts.locator('thead th').allInnerTexts()).findIndex((text) => text.trim().startsWith('Phone'))
+    expect(phoneColumn).toBeGreaterThan(-1)
+    const phones = contacts.locator(`tbody tr:not(.atrium-table__skeleton) td:nth-child(${phoneColumn + 1})`)
+    const lines = await phones.evaluateAll((cells) => cells.filter((cell) => cell.textContent).map((cell) => {
+      const range = document.createRange()
+      range.selectNodeContents(cell)
+      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size
+    }))
+    expect(lines.length).toBeGreaterThan(0)
+    expect(lines.filter((count) => count > 1)).toEqual([])
+  })
+})
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a required choice not made yet says "Choose…" on a new record (%s)', async (_name, size) => {
+  const page = await editorialPage(size)
+  await screenshotOnFailure(page, async () => {
+    await page.getByRole('button', { name: 'Create', exact: true }).first().click()
+    const status = page.getByLabel('Status', { exact: true })
+    await status.waitFor()
+    expect(await status.locator('option:checked').innerText()).toBe('Choose…')
+    expect(await status.locator('option:checked').isDisabled()).toBe(true)
+    await status.selectOption('draft')
+    // Once chosen, the empty choice is gone: a required field cannot be emptied again.
+    expect(await status.locator('option[value=""]').count()).toBe(0)
+  })
+})
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the week has its hour labels in a column of their own, the seven days equally wide (%s)', async (_name, size) => {
+  const page = await editorialPage(size)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Events')
+    await page.getByRole('button', { name: 'Week', exact: true }).click()
+    await page.locator('.atrium-calendar--week .atrium-calendar-hours').first().waitFor()
+    const days = await boxes(page, '.atrium-calendar--week .atrium-calendar-cell')
+    expect(days).toHaveLength(7)
+    const widths = days.map((day) => day.width)
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1)
+    // Every hour's label lies left of Monday, none inside a day.
+    const labels = await boxes(page, '.atrium-calendar-gutter .atrium-calendar-hour')
+    expect(labels).toHaveLength(24)
+    for (const label of labels) expect(label.left + label.width).toBeLessThanOrEqual(days[0].left)
+    expect(await page.locator('.atrium-calendar-cell .atrium-calendar-hour').count()).toBe(0)
+    // The first hour shown (08 in the demo's week, or earlier) is readable under the days' numbers, not under the mask.
+    const visible = await page.evaluate(() => {
+      const scroller = document.querySelector<HTMLElement>('.atrium-calendar-row:has(.atrium-calendar-hours)')!
+      const mask = scroller.querySelector('.atrium-calendar-day-number')!.getBoundingClientRect().bottom
+      const bottom = scroller.getBoundingClientRect().bottom
+      return [...document.querySelectorAll('.atrium-calendar-gutter .atrium-calendar-hour')].filter((label) => {
+        const box = label.getBoundingClientRect()
+        return box.top >= mask && box.bottom <= bottom
+      }).length
+    })
+    expect(visible).toBeGreaterThanOrEqual(4)
+    expect(await sidewaysOverflow(page)).toBe(0)
+  })
+})
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the timeline's day heads are all one height, its group labels narrow on a phone (%s)", async (_name, size) => {
+  const page = await editorialPage(size)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Tasks')
+    await page.locator('.atrium-timeline-row').first().waitFor()
+    const heads = await boxes(page, '.atrium-timeline-day time')
+    expect(new Set(heads.map((head) => head.height)).size).toBe(1)
+    const label = (await boxes(page, '.atrium-timeline-row .atrium-timeline-row-header'))[0]
+    if (size === PHONE) expect(label.width).toBeLessThanOrEqual(96)
+    expect(await sidewaysOverflow(page)).toBe(0)
+  })
+})
+
+test("at 375×812 the phone bar's labels are whole, none cut short", async () => {
+  const page = await adminPage(PHONE)
+  await screenshotOnFailure(page, async () => {
+    const labels = page.locator('.atrium-menu > ul > li .atrium-menu-label')
+    expect(await labels.count()).toBeGreaterThanOrEqual(4)
+    const cut = await labels.evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth).map((element) => element.textContent))
+    expect(cut).toEqual([])
+  })
+})
