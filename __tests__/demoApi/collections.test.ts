@@ -179,6 +179,27 @@ describe('collections', () => {
 })
 
 describe('items and writes', () => {
+  test('an article published without a date (a bulk Publish) is published now; a date given is kept', async () => {
+    const created = await call(api.url, '/api/articles', { token, method: 'POST', body: { title: 'Dated draft', status: 'draft', author: '/api/authors/2' } })
+    expect(created.body.publishedAt).toBeNull()
+    const before = Date.now()
+    const published = await call(api.url, created.body['@id'], { token, method: 'PATCH', body: { status: 'published' } })
+    expect(published.status).toBe(200)
+    expect(Date.parse(published.body.publishedAt)).toBeGreaterThanOrEqual(before - 1000)
+    expect(Date.parse(published.body.publishedAt)).toBeLessThanOrEqual(Date.now() + 1000)
+    const kept = await call(api.url, created.body['@id'], { token, method: 'PATCH', body: { title: 'Dated draft, renamed' } })
+    expect(kept.body.publishedAt).toBe(published.body.publishedAt)
+  })
+
+  test('records without a value come last in either order (a newest-first list starts with dates, not blanks)', async () => {
+    for (const direction of ['asc', 'desc']) {
+      const dates = (await call(api.url, `/api/articles?order[publishedAt]=${direction}&itemsPerPage=100`, { token })).body.member.map((article: any) => article.publishedAt)
+      expect(dates[0]).not.toBeNull()
+      const firstBlank = dates.indexOf(null)
+      if (firstBlank !== -1) expect(dates.slice(firstBlank).every((date: unknown) => date === null)).toBe(true)
+    }
+  })
+
   test('create, read, patch, delete round trip', async () => {
     const admin = await login(api.url, 'admin')
     const created = await call(api.url, '/api/articles', {

@@ -151,3 +151,19 @@ test("at 375×812 the phone bar's labels are whole, none cut short", async () =>
     expect(cut).toEqual([])
   })
 })
+
+test("at 375×812 the calendar's Previous, Today and Next share one row under the title, in month and week", async () => {
+  const page = await editorialPage(PHONE)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Events')
+    await page.locator('.atrium-calendar--month').waitFor()
+    for (const view of ['Month', 'Week']) {
+      await page.getByRole('button', { name: view, exact: true }).click()
+      await page.locator(`.atrium-calendar--${view.toLowerCase()}`).waitFor()
+      const tops = await Promise.all(['Previous', 'Today', 'Next'].map(async (name) => Math.round((await page.getByRole('button', { name, exact: true }).boundingBox())!.y)))
+      expect(new Set(tops).size).toBe(1)
+      const title = (await page.locator('.atrium-calendar h2').boundingBox())!
+      expect(tops[0]).toBeGreaterThanOrEqual(Math.round(title.y + title.height))
+    }
+  })
+})

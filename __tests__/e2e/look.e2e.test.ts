@@ -224,11 +224,15 @@ test('at 375×812 the month calendar chips show their titles, not a clipped time
 test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a row Delete\'s notice offers Undo (%s), which brings the record back into the list', async (_name, size) => {
   const page = await signedInPage(size)
   await screenshotOnFailure(page, async () => {
-    const row = articleRows(page).first()
-    const title = (await row.locator('td').nth(await columnIndex(page, 'Title')).innerText()).trim()
-    await (await rowAction(row, /^Delete/)).click()
+    // A contact: every field it has is in its form (or server-set), so Undo brings it back whole.
+    await fromMenu(page, 'Contacts')
+    const row = page.locator('.atrium-list[data-resource="contacts"] tbody tr:not(.atrium-table__skeleton)').first()
+    const remove = await rowAction(row, /^Delete/)
+    const name = ((await remove.getAttribute('aria-label')) ?? '').replace(/^Delete /, '')
+    expect(name).not.toBe('')
+    await remove.click()
     // The confirmation says what will happen: the notice that follows offers Undo.
-    await page.getByRole('dialog').getByText(`Delete ${title}? You can undo it from the notice that follows.`, { exact: true }).waitFor()
+    await page.getByRole('dialog').getByText(`Delete ${name}? You can undo it from the notice that follows.`, { exact: true }).waitFor()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
     const notice = page.locator('.atrium-notice').filter({ hasText: 'deleted.' })
     await notice.waitFor()
@@ -238,10 +242,29 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a row Delete\'s no
     expect(await outsideViewport(page, ['.atrium-notice .atrium-notice__action'])).toEqual([])
     await undo.click()
     await page.locator('.atrium-notice').filter({ hasText: 'restored.' }).waitFor()
-    // Re-created as a new record (it may sort elsewhere): the title search finds it.
-    await page.getByLabel('Search titles').fill(title)
+    // Re-created as a new record (it may sort elsewhere): the name search finds it.
+    await page.getByLabel('Search names').fill(name)
     await page.getByRole('button', { name: 'Apply', exact: true }).click()
-    await articleRows(page).filter({ hasText: title }).first().waitFor()
+    await page.locator('.atrium-list[data-resource="contacts"] tbody tr').filter({ hasText: name }).first().waitFor()
+  })
+})
+
+test('deleting an article with tags (no input for them) says it cannot be undone, and its notice offers no Undo', async () => {
+  const page = await signedInPage(DESKTOP)
+  await screenshotOnFailure(page, async () => {
+    // Re-created from its form, it would come back without its tags (a walk saw them gone, unseen).
+    const api = await signInToApi(fixture.demo.url)
+    const tagged = membersOf<{ title: string; tags: string[] }>(await api.get('/api/articles?exists[tags]=true&itemsPerPage=1'))[0]
+    expect(tagged.tags.length).toBeGreaterThan(0)
+    await page.getByLabel('Search titles').fill(tagged.title)
+    await page.getByRole('button', { name: 'Apply', exact: true }).click()
+    const row = articleRows(page).filter({ hasText: tagged.title }).first()
+    await (await rowAction(row, /^Delete/)).click()
+    await page.getByRole('dialog').getByText(`Delete ${tagged.title}? This cannot be undone.`, { exact: true }).waitFor()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
+    const notice = page.locator('.atrium-notice').filter({ hasText: 'deleted.' })
+    await notice.waitFor()
+    expect(await notice.getByRole('button', { name: 'Undo' }).count()).toBe(0)
   })
 })
 

@@ -78,7 +78,7 @@ describe('titleField', () => {
     const resource = createViewResource<Task>('tasks', {
       repository: listRepository(makeTasks(3)).repository,
       titleField: 'title',
-      form: { inputs: { title: { label: 'Title' } } },
+      form: { inputs: { title: { label: 'Title' }, status: { label: 'Status' } } },
       views: { update: { open: 'drawer' } },
     })
     const app = renderApp([resource], { url: '/admin/tasks/list/tasks/update/2' })

@@ -133,7 +133,7 @@ export function createCrud({ db, hub, hashPassword }) {
     found.push(...(await missingReferences(resource, values)))
     if (found.length > 0) throw violationError(found)
     try {
-      return await save(await columnsOf(resource, values))
+      return await save(await columnsOf(resource, { ...values, ...resource.complete?.(record) }))
     } catch (error) {
       if (pgCode(error) !== '23505') throw error
       const field = resource.fields.find((candidate) => String(/** @type {Error} */ (error).message).includes(candidate.column))

@@ -141,7 +141,8 @@ export function buildListQuery(resource, search, { owner } = {}) {
     if (name === 'order') {
       const column = orderColumn(resource, fields, operator ?? '')
       const direction = value.toLowerCase()
-      if (column && ['asc', 'desc'].includes(direction)) order.push(`${column} ${direction}`)
+      // Records without a value come last either way (PostgreSQL puts them first in a descending order).
+      if (column && ['asc', 'desc'].includes(direction)) order.push(`${column} ${direction} nulls last`)
       continue
     }
     if (name === 'exists') {

@@ -267,6 +267,7 @@ export interface Contact {
   phone?: string | null
   company?: string | null
   city?: string | null
+  createdAt?: string
 }
 
 /** Contacts: another backend in another dialect, beside the JSON-LD API. */
@@ -283,6 +284,8 @@ export const contacts = createViewResource<Contact>('contacts', {
       phone: { type: 'tel', label: 'Phone' },
       company: { type: 'text', label: 'Company' },
       city: { type: 'text', label: 'City' },
+      // Set by the server: read-only when editing, renewed when a deleted contact is restored (Undo).
+      createdAt: { type: 'datetime', label: 'Created', generatedValue: true },
     },
   },
 })

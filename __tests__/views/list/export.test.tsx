@@ -104,6 +104,17 @@ describe('CSV export of the list', () => {
     expect((await saved[0].text()).split('\r\n')).toHaveLength(7)
   })
 
+  it('drops its "exported" message once the list is sorted or filtered otherwise (it told of the list as it was)', async () => {
+    const data = listRepository(makeTasks(5))
+    renderList(createViewResource<Task>('export-stale', { repository: data.repository, form: { inputs: { title: { label: 'Title' } } } }))
+    await screen.findByText('Task 1')
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    expect(await screen.findByText('5 exported.')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: /^Title/ }))
+    await waitFor(() => expect(screen.queryByText('5 exported.')).toBeNull())
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
+  })
+
   it('says why an export failed', async () => {
     const data = listRepository(makeTasks(1))
     renderList(createViewResource<Task>('export-failing', { repository: data.repository, form: { inputs: { title: {} } } }))

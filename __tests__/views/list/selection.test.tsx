@@ -51,7 +51,7 @@ describe('bulk delete', () => {
 
   it('asks first, deletes through the delete endpoint, reports refused records and keeps them selected', async () => {
     const data = listRepository(makeTasks(4), { refuseDelete: { '2': 'Task 2 has open sub-tasks.' } })
-    renderList(createViewResource<Task>('bulk-delete', { repository: data.repository, form: { inputs: { title: {} } } }))
+    renderList(createViewResource<Task>('bulk-delete', { repository: data.repository, form: { inputs: { title: {}, status: {} } } }))
     await screen.findByText('Task 1')
     check('Select Task 1')
     check('Select Task 2')

@@ -31,6 +31,26 @@ describe('Undo in a "deleted" notice', () => {
     expect(rows).toEqual([{ ...sent, id: expect.any(String) }])
   })
 
+  it('offers no Undo where re-creating would lose a value the form does not have, and the confirmation says it cannot be undone', async () => {
+    // Tags have no input: re-created from the form, the article would come back without them, and no one would see them gone.
+    const tagged = { ...fullArticle, tags: ['design', 'react'] }
+    const { resource, rows, callsOf } = declareArticles([tagged])
+    const view = renderRecordView(resource, <DeleteView />, { action: 'delete', id: '1', frame: 'dialog' })
+    expect(await screen.findByText('Delete Hello? This cannot be undone.')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(view.close).toHaveBeenCalledTimes(1))
+    expect(within(notices()).getByText('Hello deleted.')).toBeInTheDocument()
+    expect(within(notices()).queryByRole('button', { name: 'Undo' })).toBeNull()
+    expect(rows).toHaveLength(0)
+    expect(callsOf('createItem')).toEqual([])
+  })
+
+  it('still offers Undo when the other fields are empty, JSON-LD keys or the id (nothing would be lost)', async () => {
+    const { resource } = declareArticles([{ ...fullArticle, tags: [], notes: '', '@type': 'Article' } as typeof fullArticle])
+    const notice = await deleteThroughDialog(resource)
+    expect(notice.getByRole('button', { name: 'Undo' })).toBeInTheDocument()
+  })
+
   it('offers no Undo where the user may not create', async () => {
     const { resource } = declareArticles([fullArticle], { permissions: { create: false } })
     const notice = await deleteThroughDialog(resource)
@@ -49,7 +69,7 @@ describe('Undo in a "deleted" notice', () => {
 
   it('after a bulk delete, Undo brings every deleted record back into the list', async () => {
     const data = listRepository(makeTasks(3))
-    renderList(createViewResource<Task>('undo-bulk', { repository: data.repository, form: { inputs: { title: {} } } }))
+    renderList(createViewResource<Task>('undo-bulk', { repository: data.repository, form: { inputs: { title: {}, status: {} } } }))
     await screen.findByText('Task 1')
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Task 1' }))
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Task 3' }))

@@ -19,7 +19,8 @@ describe('delete confirmation', () => {
   ])('names the record by its %s', async (_name, record, titleField, title) => {
     const { resource } = declareArticles([record], titleField ? { titleField: titleField as 'headline' } : {})
     renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
-    expect(await screen.findByText(`Delete ${title}? ${UNDOABLE}`)).toBeInTheDocument()
+    // Named by its title (whether Undo follows depends on its other fields: see undoDelete.test.tsx).
+    expect(await screen.findByText((text) => text.startsWith(`Delete ${title}? `))).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
   })

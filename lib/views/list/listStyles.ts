@@ -11,6 +11,8 @@ export const listStyles = `
 .atrium-root .atrium-list__header{display:flex;align-items:center;gap:var(--atrium-space-3);flex-wrap:wrap;margin-bottom:var(--atrium-space-2)}
 .atrium-root .atrium-list{scroll-margin-top:4.5rem}
 .atrium-root .atrium-list .atrium-list__title{display:flex;align-items:center;gap:var(--atrium-space-2);flex:1;min-width:0;margin:0;overflow-wrap:anywhere}
+.atrium-root .atrium-export{display:inline-flex;align-items:center;flex-wrap:wrap;gap:var(--atrium-space-1) var(--atrium-space-3)}
+.atrium-root .atrium-export__progress:empty{display:none}
 .atrium-root .atrium-list__toolbar{display:flex;align-items:flex-end;gap:var(--atrium-space-3);flex-wrap:wrap;margin:var(--atrium-space-3) 0}
 .atrium-root .atrium-layouts{display:inline-flex;border:1px solid var(--atrium-control-border);border-radius:var(--atrium-radius);overflow:hidden;background:var(--atrium-surface)}
 .atrium-root .atrium-layouts label{display:inline-flex;align-items:center;gap:.375rem;min-height:calc(var(--atrium-control-height) - 2px);padding:0 var(--atrium-space-3);cursor:pointer}

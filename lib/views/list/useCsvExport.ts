@@ -63,5 +63,8 @@ export function useCsvExport<T>(options: CsvExportOptions<T>): { state: CsvExpor
     }
   }, [dispatch])
 
+  // "18 exported." told of the list as it was: another filter or sort makes it stale.
+  const listed = JSON.stringify(options.params)
+  useEffect(() => setState((current) => (current.status === 'exporting' || current.status === 'idle' ? current : { status: 'idle' })), [listed])
   return { state, start }
 }
