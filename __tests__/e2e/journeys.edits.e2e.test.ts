@@ -146,6 +146,27 @@ test('a save while offline keeps the form with a clear message, and lands once t
   })
 })
 
+test('a held save that goes through while "Leave without saving?" asks leaves to the list the reader chose, not a step further back', async () => {
+  const page = await signedInPage(LIST)
+  await screenshotOnFailure(page, async () => {
+    const typed = `Saved while leaving ${Date.now()}`
+    const { drawer, field } = await dirtyDrawer(page, typed)
+    await page.context().setOffline(true)
+    await field.press('Enter')
+    await drawer.getByText('Not saved yet: you are offline.').waitFor()
+    await field.press('Escape')
+    await page.getByRole('alertdialog', { name: 'Leave without saving?' }).waitFor()
+    // Back online before answering: the held save goes through by itself.
+    await page.context().setOffline(false)
+    await page.getByText(`${typed} saved.`).waitFor()
+    await page.locator('.atrium-drawer').waitFor({ state: 'detached' })
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' })
+    // The save's own "close" found the reader already on the list: it went nowhere (it stepped back past it, to another page).
+    expect(new URL(page.url()).pathname).toBe(LIST)
+    await articleRows(page).first().waitFor()
+  })
+})
+
 test('a save whose connection drops (the browser online) says the server could not be reached and lands by itself', async () => {
   const page = await signedInPage(LIST)
   const watch = watchPage(page)

@@ -59,6 +59,13 @@ export function useViewNavigation(page: ViewLocation) {
 
   const close = useCallback(() => {
     const target = closeTarget(page)
+    // The address is already there: the reader left while a save was held (the leave guard still drew
+    // this view, asking), and the save went through meanwhile. Stepping back would leave their list too;
+    // the same address again (replaced) lets the guard, with nothing unsaved left, draw it.
+    if (`${window.location.pathname}${window.location.search}` === href(target)) {
+      navigate(href(target), { replace: true })
+      return
+    }
     // Stepping back keeps history clean (Back after close does not reopen); a
     // view reached by link or reload has nothing to step back to, so replace.
     const from = (router.state as OpenedState | null)?.atriumOpenedFrom
