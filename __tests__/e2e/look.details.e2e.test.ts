@@ -89,7 +89,8 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a required choice 
   const page = await editorialPage(size)
   await screenshotOnFailure(page, async () => {
     await page.getByRole('button', { name: 'Create', exact: true }).first().click()
-    const status = page.getByLabel('Status', { exact: true })
+    // The form's own Status, not the list's filter of the same name (the form's code may still be loading).
+    const status = page.locator('form.atrium-form').getByLabel('Status', { exact: true })
     await status.waitFor()
     expect(await status.locator('option:checked').innerText()).toBe('Choose…')
     expect(await status.locator('option:checked').isDisabled()).toBe(true)
