@@ -67,6 +67,19 @@ describe('saving offline', () => {
     expect(await screen.findByRole('button', { name: 'Try again now' })).toBeEnabled()
     expect(screen.getByLabelText('Title')).toHaveValue('Still offline')
     expect(rows[0].title).toBe('Hello')
+
+    // Saved once back online; a later hold is a new one, with no "Tried again at…" of the last.
+    online = true
+    act(() => { window.dispatchEvent(new Event('online')) })
+    await waitFor(() => expect(rows[0].title).toBe('Still offline'))
+    await waitFor(() => expect(screen.queryByText(/you are offline/)).toBeNull())
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Offline again' } })
+    online = false
+    act(() => { window.dispatchEvent(new Event('offline')) })
+    failNext('updateItem', NETWORK())
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByText(/Not saved yet: you are offline\./)
+    expect(screen.queryByText(/Tried again at/)).toBeNull()
   })
 })
 

@@ -26,6 +26,8 @@ export function SaveHoldNotice({ hold, restored, saving, onRetry }: SaveHoldNoti
   const notice = useRef<HTMLDivElement>(null)
   // When "Try again now" was last pressed: a try that meets the same hold changes nothing else on screen.
   const [retried, setRetried] = useState<string>()
+  // Once saved, the next hold starts without this one's "Tried again at…" (the notice stays mounted with the form).
+  if (hold === undefined && retried !== undefined) setRetried(undefined)
   useEffect(() => { if (hold) notice.current?.scrollIntoView?.({ block: 'start' }) }, [hold])
   if (hold === 'offline' || hold === 'unreachable') {
     const retry = () => {
