@@ -8,6 +8,7 @@ import { membersOf, signInToApi, type ApiArticle } from './support/demoApi'
 import { pageOf, useDemoFixture } from './support/demoFixture'
 import { articleRows, articlesPath, articlesRegion, openSignedIn, rowAction, waitForPersistedSession } from './support/demoUi'
 import { watchPage } from './support/pageWatch'
+import { fromMenu } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(120_000)
@@ -32,6 +33,10 @@ test('bulk Publish counts each record: "Published 2 of 3; 1 failed: …", the fa
     const first = membersOf<ApiArticle>(await api.get('/api/articles?page=1&itemsPerPage=25')).slice(0, 3)
     for (const index of [0, 1, 2]) await articleRows(page).nth(index).getByRole('checkbox').check()
     await page.getByText('3 selected').waitFor()
+    // Selected rows stand out from the others.
+    const background = (index: number) => articleRows(page).nth(index).locator('td').last().evaluate((cell) => getComputedStyle(cell).backgroundColor)
+    const unselected = await background(3)
+    for (const index of [0, 1, 2]) expect(await background(index)).not.toBe(unselected)
 
     // Meanwhile another person deletes the second one.
     expect(await api.delete(`/api/articles/${first[1].id}`)).toBe(204)
@@ -40,6 +45,7 @@ test('bulk Publish counts each record: "Published 2 of 3; 1 failed: …", the fa
     const report = page.locator('.atrium-bulk__report')
     await report.getByText(/^Published 2 of 3; 1 failed: .+/).waitFor()
     await page.getByText('1 selected').waitFor()
+    expect([await background(0), await background(2)]).toEqual([unselected, unselected])
     expect(await page.getByText(/Published 3|done for 3/).count()).toBe(0)
     for (const article of [first[0], first[2]]) expect((await api.get<ApiArticle>(`/api/articles/${article.id}`)).status).toBe('published')
     // The one failure expected: the update of the deleted record.
@@ -76,6 +82,25 @@ test('after a delete, the deleted record is not read again (no 404, no console e
     expect(await articleRows(page).count()).toBe(25)
     expect(new URL(page.url()).searchParams.get('pageSize')).toBeNull()
     expect(watch.take()).toEqual([])
+  })
+})
+
+test('a list opened offline from the menu says "you are offline." (not the request), and draws itself once back online', async () => {
+  const page = await signedInPage(LIST)
+  const watch = watchPage(page)
+  await screenshotOnFailure(page, async () => {
+    await articleRows(page).first().waitFor()
+    await page.context().setOffline(true)
+    await fromMenu(page, 'Authors')
+    const authors = page.locator('.atrium-list[data-resource="authors"]')
+    const alert = authors.getByRole('alert')
+    await alert.getByText('The list could not be loaded: you are offline.').waitFor()
+    expect(await alert.innerText()).not.toMatch(/GET|http|fetch/i)
+    // Back online, the list asks again by itself (no Retry to press).
+    await page.context().setOffline(false)
+    await authors.locator('tbody tr:not(.atrium-table__skeleton)').first().waitFor()
+    expect(await authors.getByRole('alert').count()).toBe(0)
+    expect(watch.take([/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR/])).toEqual([])
   })
 })
 

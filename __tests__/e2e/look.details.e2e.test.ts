@@ -1,11 +1,11 @@
 /** @jest-environment node */
 // What a walk of the demo found unfinished, in Chromium, reached from the menu and the breadcrumb:
 // a scope's own page (a grid of its menu's entries, not a bare list of links), the top bar naming the
-// scope once, table cells aligned by kind (numbers right in even figures, phone numbers on one line,
+// scope once, table cells aligned by kind (numbers right in even figures, phone numbers and dates on one line,
 // the row actions at the row's end), a required choice saying "Choose…", the week's hour labels in a
 // column of their own (the days equal), the timeline's day heads of one height and its phone label
 // column narrow, and the phone bar's labels whole.
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { columnIndex } from './support/demoUi'
 import { DESKTOP, PHONE, fromMenu, useArticlesPages } from './support/lookPages'
@@ -22,6 +22,15 @@ function boxes(page: Page, selector: string): Promise<{ left: number; width: num
   return page.locator(selector).evaluateAll((elements) => elements.map((element) => {
     const box = element.getBoundingClientRect()
     return { left: Math.round(box.left), width: Math.round(box.width), top: Math.round(box.top), height: Math.round(box.height) }
+  }))
+}
+
+/** How many lines of text each non-empty cell of `cells` takes. */
+function linesPerCell(cells: Locator): Promise<number[]> {
+  return cells.evaluateAll((elements) => elements.filter((cell) => cell.textContent).map((cell) => {
+    const range = document.createRange()
+    range.selectNodeContents(cell)
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size
   }))
 }
 
@@ -53,7 +62,7 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the breadcrumb's s
   })
 })
 
-test('table cells are aligned by kind: numbers right in even figures, phone numbers on one line, row actions at the end of the row', async () => {
+test('table cells are aligned by kind: numbers right in even figures, phone numbers and dates on one line, row actions at the end of the row', async () => {
   const page = await adminPage(DESKTOP)
   await screenshotOnFailure(page, async () => {
     const views = await columnIndex(page, 'Views')
@@ -61,6 +70,11 @@ test('table cells are aligned by kind: numbers right in even figures, phone numb
     expect(await cell.evaluate((element) => [getComputedStyle(element).textAlign, getComputedStyle(element).fontVariantNumeric])).toEqual(['right', 'tabular-nums'])
     const head = page.locator(`.atrium-list[data-resource="articles"] thead th:nth-child(${views + 1})`)
     expect(await head.evaluate((element) => getComputedStyle(element).textAlign)).toBe('right')
+    // Dates on one line ("3/29/2026, 9:00 AM", not "AM" alone on a second).
+    const published = await columnIndex(page, 'Published at')
+    const dates = await linesPerCell(page.locator(`.atrium-list[data-resource="articles"] tbody tr:not(.atrium-table__skeleton) td:nth-child(${published + 1})`))
+    expect(dates.length).toBeGreaterThan(5)
+    expect(dates.filter((count) => count > 1)).toEqual([])
 
     await fromMenu(page, 'Users')
     const row = page.locator('.atrium-list[data-resource="users"] tbody tr:not(.atrium-table__skeleton)').first()
@@ -74,12 +88,7 @@ test('table cells are aligned by kind: numbers right in even figures, phone numb
     await contacts.locator('tbody tr:not(.atrium-table__skeleton)').first().waitFor()
     const phoneColumn = (await contacts.locator('thead th').allInnerTexts()).findIndex((text) => text.trim().startsWith('Phone'))
     expect(phoneColumn).toBeGreaterThan(-1)
-    const phones = contacts.locator(`tbody tr:not(.atrium-table__skeleton) td:nth-child(${phoneColumn + 1})`)
-    const lines = await phones.evaluateAll((cells) => cells.filter((cell) => cell.textContent).map((cell) => {
-      const range = document.createRange()
-      range.selectNodeContents(cell)
-      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size
-    }))
+    const lines = await linesPerCell(contacts.locator(`tbody tr:not(.atrium-table__skeleton) td:nth-child(${phoneColumn + 1})`))
     expect(lines.length).toBeGreaterThan(0)
     expect(lines.filter((count) => count > 1)).toEqual([])
   })

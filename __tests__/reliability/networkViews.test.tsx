@@ -104,7 +104,7 @@ describe('offline', () => {
     online = false
     render(<Provider store={store}><OfflineBanner /></Provider>)
     renderList(resource, { store })
-    expect(await screen.findByText(/Failed to fetch/)).toBeTruthy()
+    expect(await screen.findByText('The list could not be loaded: you are offline.')).toBeTruthy()
     expect(screen.getByText(OFFLINE_MESSAGE)).toBeTruthy()
     expect(screen.queryByText('First')).toBeNull()
     goOnline()

@@ -51,6 +51,9 @@ export const defaultMessages = {
   'loading': 'Loading…',
   'view.notFound': 'Nothing called “{resource}” here.',
   'offline': 'You are offline: changes will not be saved until the connection is back.',
+  'error.offline': 'you are offline.',
+  'error.unreachable': 'the server could not be reached.',
+  'error.timeout': 'the server did not answer in time.',
   // List
   'list.rowActions': 'Actions',
   'list.rowAction': '{action} {title}',

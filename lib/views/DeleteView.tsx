@@ -7,7 +7,8 @@ import { useNotify } from './notices/NoticeContext'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from '../fields/recordTitle'
 import { useRecordViewContext } from './useRecordViewContext'
-import { errorDetail, LoadingStatus } from './ViewStatus'
+import { LoadingStatus } from './ViewStatus'
+import { errorText } from '../network/errorText'
 import { NotAllowed } from './NotAllowed'
 import { useViewRead } from './useViewRead'
 import { canUndoDelete } from './notices/recreateData'
@@ -60,7 +61,7 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
     busy.current = false
     if (result.error !== undefined) {
       setSending(undefined)
-      setRefusal(formatMessage('delete.refused', { title, detail: errorDetail(asApiError(result.error)) }))
+      setRefusal(formatMessage('delete.refused', { title, detail: errorText(asApiError(result.error)) }))
       return
     }
     setDeleted(true)

@@ -8,7 +8,8 @@ import { LazyRecordTabs } from './read/LazyRecordTabs'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from '../fields/recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
-import { canRetry, errorDetail, LoadError, LoadingStatus } from './ViewStatus'
+import { canRetry, LoadError, LoadingStatus } from './ViewStatus'
+import { errorText } from '../network/errorText'
 import { NotAllowed } from './NotAllowed'
 import { isAbortedError } from '../network/networkErrors'
 import { useViewRead } from './useViewRead'
@@ -39,7 +40,7 @@ export function ReadView({ id: ownId }: ReadViewProps = {}) {
   // The record once read stays drawn even if a later read failed (offline, say): a form is never replaced by an error.
   if (!item && (error === undefined || isFetching || isAbortedError(error))) return <LoadingStatus />
   if (!item) {
-    return <LoadError text={formatMessage('read.notFound', { detail: errorDetail(error) })} onRetry={canRetry(error) ? () => { refetch() } : undefined} />
+    return <LoadError text={formatMessage('read.notFound', { detail: errorText(error) })} onRetry={canRetry(error) ? () => { refetch() } : undefined} />
   }
   if (!resource.can('read', item)) {
     return <><RecordHeader title={title} frame={frame} /><NotAllowed action="read" target={title || resource.name} /></>

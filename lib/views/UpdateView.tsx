@@ -12,7 +12,8 @@ import { LazyRecordTabs } from './read/LazyRecordTabs'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from '../fields/recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
-import { canRetry, errorDetail, LoadError, LoadingStatus } from './ViewStatus'
+import { canRetry, LoadError, LoadingStatus } from './ViewStatus'
+import { errorText } from '../network/errorText'
 import { NotAllowed } from './NotAllowed'
 import { isAbortedError } from '../network/networkErrors'
 import { useViewRead } from './useViewRead'
@@ -52,7 +53,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   // The record once read stays drawn even if a later read failed (offline, say): a form is never replaced by an error.
   if (!record && (error === undefined || isFetching || isAbortedError(error))) return <LoadingStatus />
   if (!record) {
-    return <LoadError text={formatMessage('read.notFound', { detail: errorDetail(error) })} onRetry={canRetry(error) ? () => { refetch() } : undefined} />
+    return <LoadError text={formatMessage('read.notFound', { detail: errorText(error) })} onRetry={canRetry(error) ? () => { refetch() } : undefined} />
   }
   const values = form.values ?? record
   const title = getRecordTitle(resource, values)

@@ -29,17 +29,6 @@ export function LoadError({ text, onRetry }: LoadErrorProps) {
   )
 }
 
-/** The readable part of an RTK Query error (an `ApiErrorData`, or anything else). */
-export function errorDetail(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const { detail, title, status } = error as { detail?: unknown; title?: unknown; status?: unknown }
-    if (typeof detail === 'string' && detail !== '') return detail
-    if (typeof title === 'string' && title !== '') return title
-    if (typeof status === 'number' || typeof status === 'string') return String(status)
-  }
-  return typeof error === 'string' ? error : 'Unknown error'
-}
-
 /** Whether trying a failed load again can help: not for an id refused before any request (it would be refused again). */
 export function canRetry(error: unknown): boolean {
   return !(typeof error === 'object' && error !== null && (error as { title?: unknown }).title === 'Refused identifier')

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { ApiError, createViewResource, type Collection, type QuotaUsage } from '../../../lib/index'
+import { ApiError, configureAtrium, createAtriumStore, createHttpRepository, createViewResource, restDialect, type Collection, type QuotaUsage } from '../../../lib/index'
 import { clearViewResources } from '../../../lib/state/registry'
 import { deferred } from '../../support/deferred'
 import { listRepository, makeTasks, type Task } from '../support/listRepository'
@@ -60,6 +60,28 @@ describe('error', () => {
     expect(await screen.findByText('Task 1')).toBeInTheDocument()
     expect(screen.queryByText(/could not be loaded/)).toBeNull()
     expect(data.requests).toHaveLength(2)
+  })
+
+  // The HTTP repository's own errors carry the request (method and address) for developers; a person reads what happened.
+  it.each([
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), 'the server could not be reached.'],
+    ['no answer in time', (_url: string, init?: RequestInit) => new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+    }), 'the server did not answer in time.'],
+  ])('%s: says so in words, not as the request', async (_case, fetch, words) => {
+    configureAtrium({ api: { baseUrl: 'https://api.test', fetch: fetch as typeof globalThis.fetch, retry: false, timeoutMs: 50 } })
+    try {
+      const resource = createViewResource<Task>('unreachable', { form, repository: createHttpRepository<Task>({ path: '/tasks', dialect: restDialect() }) })
+      const store = createAtriumStore()
+      renderList(resource, { store })
+      const alert = await screen.findByText(`The list could not be loaded: ${words}`)
+      expect(alert).toHaveAttribute('role', 'alert')
+      expect(alert.textContent).not.toMatch(/GET|https:/)
+      // The store keeps the request for developers (Redux DevTools).
+      expect(JSON.stringify(store.getState())).toMatch(/\(GET https:\/\/api\.test\/tasks/)
+    } finally {
+      configureAtrium({})
+    }
   })
 })
 

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type DragEvent, type ReactElement } from 'react'
 import { formatMessage } from '../../config/messages'
+import { errorText } from '../../network/errorText'
 import { boardText } from './boardText'
 import type { InputDefinition } from '../../resource/types'
 import type { ViewResource } from '../../resource/ViewResource'
@@ -21,12 +22,6 @@ const fieldOf = (item: unknown, field: string): unknown =>
   typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[field] : undefined
 
 const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value))
-
-function errorDetail(error: unknown): string {
-  if (typeof error !== 'object' || error === null) return asText(error)
-  const { detail, title, message } = error as { detail?: unknown; title?: unknown; message?: unknown }
-  return asText(detail ?? title ?? message)
-}
 
 function cardFields<T>(resource: ViewResource<T>, item: T, skip: readonly string[]): BoardCardField[] {
   const inputs: Partial<Record<string, InputDefinition | false>> = resource.getActionOptions('list').form?.inputs ?? {}
@@ -93,7 +88,7 @@ export function BoardLayout<T>(props: BoardLayoutProps<T>): ReactElement {
     }
     answer.then(settle, (error: unknown) => {
       settle()
-      setAnnouncement(boardText('board.moveFailed', { title, detail: errorDetail(error) }))
+      setAnnouncement(boardText('board.moveFailed', { title, detail: errorText(error) }))
     })
   }
 

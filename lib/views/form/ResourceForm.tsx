@@ -15,6 +15,7 @@ import { useSaveRecovery } from './useSaveRecovery'
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard'
 import { useViewContext } from '../ViewContext'
 import { viewKey } from '../viewKey'
+import { errorText } from '../../network/errorText'
 
 /** What a submit handler answers: the saved record, or the API's error. */
 export type SubmitOutcome<T> = { item: T } | { error: ApiErrorData }
@@ -44,7 +45,7 @@ type Errors = Record<string, string[]>
 function formLevelMessage(error: ApiErrorData, rest: string[], hasFieldErrors: boolean): string[] {
   if (rest.length > 0) return rest
   if (hasFieldErrors) return [formText('form.invalid')]
-  return [formText('notice.failed', { detail: error.detail ?? error.title ?? String(error.status) })]
+  return [formText('notice.failed', { detail: errorText(error) })]
 }
 
 /**

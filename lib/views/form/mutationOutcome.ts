@@ -1,5 +1,5 @@
 import { isApiError, type ApiErrorData } from '../../errors/ApiError'
-import { errorDetail } from '../ViewStatus'
+import { errorText } from '../../network/errorText'
 import type { SubmitOutcome } from './ResourceForm'
 
 /** What an RTK Query mutation trigger resolves to. */
@@ -11,7 +11,7 @@ export function asApiError(error: unknown): ApiErrorData {
     const { status, title, detail, violations } = error
     return { name: 'ApiError', status, title, detail, violations }
   }
-  return { name: 'ApiError', status: 0, detail: errorDetail(error) }
+  return { name: 'ApiError', status: 0, detail: errorText(error) }
 }
 
 /** A mutation's result as what `ResourceForm` expects from `onSubmit`. */

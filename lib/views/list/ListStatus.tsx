@@ -1,6 +1,6 @@
 import type { ElementType, ReactNode } from 'react'
 import { formatMessage } from '../../config/messages'
-import { toApiErrorData } from '../../errors/ApiError'
+import { errorText } from '../../network/errorText'
 
 /** Props of `ListStatus`. */
 export interface ListStatusProps {
@@ -20,11 +20,10 @@ export interface ListStatusProps {
   emptyComponent?: ElementType<{ filtered: boolean; children?: ReactNode }>
 }
 
-/** The error (the API's detail and a Retry button) and empty states of a list; `emptyComponent` replaces the empty message. */
+/** The error (what went wrong, `errorText`, and a Retry button) and empty states of a list; `emptyComponent` replaces the empty message. */
 export function ListStatus({ error, onRetry, empty, filtered, name, cta, emptyComponent: Empty }: ListStatusProps) {
   if (error !== undefined) {
-    const data = toApiErrorData(error)
-    const detail = data.detail ?? data.title ?? String(data.status)
+    const detail = errorText(error)
     return (
       <div className="atrium-list__error">
         <p role="alert">{formatMessage('list.error', { detail })}</p>

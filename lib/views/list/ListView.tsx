@@ -5,6 +5,7 @@ import type { DateRange } from '../../layouts/ListLayoutProps'
 import { layoutKindOf } from '../../layouts/layoutKinds'
 import { lazyPart } from '../../network/lazyPart'
 import { isAbortedError, isNetworkError } from '../../network/networkErrors'
+import { errorText } from '../../network/errorText'
 import type { ListArg, TypedViewResource } from '../../resource/ViewResource'
 import type { Action } from '../../types'
 import { useNotify } from '../notices/NoticeContext'
@@ -123,8 +124,7 @@ export function ListView() {
     try {
       await update({ id: resource.getId(item), data: change, context }).unwrap()
     } catch (failure) {
-      const detail = (failure as { detail?: string }).detail ?? String((failure as { status?: unknown }).status ?? failure)
-      notify({ kind: 'error', text: formatMessage('list.updateFailed', { detail }) })
+      notify({ kind: 'error', text: formatMessage('list.updateFailed', { detail: errorText(failure) }) })
       throw failure
     }
   }

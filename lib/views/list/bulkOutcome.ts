@@ -1,5 +1,5 @@
 import { bulkText } from './bulkText'
-import { toApiErrorData } from '../../errors/ApiError'
+import { errorText } from '../../network/errorText'
 
 /** How one record of a bulk action came out. */
 export interface RecordOutcome<T> {
@@ -11,9 +11,7 @@ export interface RecordOutcome<T> {
 
 /** The readable reason of a failure (an `ApiError`, an `Error`, an RTK Query `{ error }`, anything). */
 export function failureReason(error: unknown): string {
-  if (error instanceof Error && !(error as { status?: unknown }).status) return error.message || error.name
-  const data = toApiErrorData(error)
-  return data.detail ?? data.title ?? String(data.status)
+  return errorText(error instanceof Error && !error.message ? error.name : error)
 }
 
 /** The failure a result carries: an RTK Query mutation or `initiate` result `{ error }` counts as failed. */

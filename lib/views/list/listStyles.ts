@@ -30,9 +30,10 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table thead th{font-size:var(--atrium-font-size-sm);font-weight:600;color:var(--atrium-muted);white-space:nowrap;background:var(--atrium-subtle)}
 .atrium-root .atrium-list .atrium-table tbody tr:last-child td{border-bottom:0}
 .atrium-root .atrium-list .atrium-table tbody tr:hover td{background:var(--atrium-subtle)}
+.atrium-root .atrium-list .atrium-table tbody tr:has(>td>input:checked) td{background:var(--atrium-accent-soft)}
 .atrium-root .atrium-list .atrium-table__sort{display:inline-flex;align-items:center;gap:.25rem;min-height:0;border:0;background:transparent;font:inherit;font-weight:600;cursor:pointer;padding:0;color:inherit}
 .atrium-root .atrium-list .atrium-table :is(.atrium-table__actions,.atrium-table__number){white-space:nowrap;text-align:right}
-.atrium-root .atrium-list .atrium-table .atrium-table__tel{white-space:nowrap}
+.atrium-root .atrium-list .atrium-table .atrium-table__nowrap{white-space:nowrap}
 .atrium-root .atrium-list .atrium-table .atrium-table__number{font-variant-numeric:tabular-nums}
 .atrium-root .atrium-list .atrium-table__actions button{min-height:2rem;border:0;background:none;padding:.25rem .5rem;color:var(--atrium-accent);font-weight:500}
 .atrium-root .atrium-list .atrium-table__actions button:hover{background:var(--atrium-accent-soft)}
@@ -59,6 +60,7 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody tr:hover td{background:transparent}
 .atrium-root .atrium-list .atrium-table__card{display:block;position:relative;padding:.625rem 3.25rem .625rem .75rem;border-bottom:1px solid var(--atrium-border)}
 .atrium-root .atrium-list .atrium-table__card:has(>td>input){padding-left:2.75rem}
+.atrium-root .atrium-list .atrium-table__card:has(>td>input:checked){background:var(--atrium-accent-soft)}
 .atrium-root .atrium-list .atrium-table .atrium-table__card td{display:block;padding:0;border:0;font-size:var(--atrium-font-size-sm);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .atrium-root .atrium-list .atrium-table .atrium-table__card .atrium-table__card-title{margin-bottom:.125rem;font-size:var(--atrium-font-size);font-weight:600;white-space:normal;overflow-wrap:anywhere}
 .atrium-root .atrium-list .atrium-table__card-open{all:unset;display:block;min-height:1.75rem;cursor:pointer;overflow-wrap:anywhere}

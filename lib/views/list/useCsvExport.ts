@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDispatch } from 'react-redux'
-import { toApiErrorData } from '../../errors/ApiError'
+import { errorText } from '../../network/errorText'
 import type { ViewResource } from '../../resource/ViewResource'
 import type { ListParams, ViewResourceContext } from '../../types'
 import type { CsvColumn } from './exportCsv'
@@ -58,8 +58,7 @@ export function useCsvExport<T>(options: CsvExportOptions<T>): { state: CsvExpor
       })
       if (count !== undefined && alive.current) setState({ status: 'done', count })
     } catch (error) {
-      const data = toApiErrorData(error)
-      if (alive.current) setState({ status: 'failed', detail: data.detail ?? data.title ?? String(data.status) })
+      if (alive.current) setState({ status: 'failed', detail: errorText(error) })
     }
   }, [dispatch])
 
