@@ -3,7 +3,7 @@
 // a scope's own page (a grid of its menu's entries, not a bare list of links), the top bar naming the
 // scope once, table cells aligned by kind (numbers right in even figures, phone numbers and dates on one line,
 // the row actions at the row's end), a required choice saying "Choose…", the week's hour labels in a
-// column of their own (the days equal), the timeline's day heads of one height and its phone label
+// column of their own (the days equal), the week's events in whole lines, the timeline's day heads of one height and its phone label
 // column narrow, and the phone bar's labels whole.
 import type { Locator, Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
@@ -136,6 +136,31 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the week has its h
     })
     expect(visible).toBeGreaterThanOrEqual(4)
     expect(await sidewaysOverflow(page)).toBe(0)
+  })
+})
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the week's events show whole lines of their text, never one cut through (%s)", async (_name, size) => {
+  const page = await editorialPage(size)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Events')
+    await page.getByRole('button', { name: 'Week', exact: true }).click()
+    const events = page.locator('.atrium-calendar--week .atrium-calendar-hours .atrium-calendar-event')
+    await events.first().waitFor()
+    const texts = await events.evaluateAll((buttons) => buttons.map((button) => {
+      const text = button.querySelector('.atrium-calendar-event-text')!
+      const [outer, inner] = [button.getBoundingClientRect(), text.getBoundingClientRect()]
+      const style = getComputedStyle(text)
+      return { lines: inner.height / parseFloat(style.lineHeight), overhang: inner.bottom - (outer.bottom - parseFloat(getComputedStyle(button).paddingBottom)), wrap: style.whiteSpace }
+    }))
+    expect(texts.length).toBeGreaterThan(2)
+    for (const { lines, overhang } of texts) {
+      // The text's box holds whole lines and ends inside the event (less its padding): no line is cut through.
+      expect(Math.abs(lines - Math.round(lines))).toBeLessThan(0.05)
+      expect(overhang).toBeLessThanOrEqual(0.5)
+    }
+    // A one-line event keeps its time and title on that line; a longer one wraps.
+    for (const { lines, wrap } of texts) expect(wrap).toBe(Math.round(lines) === 1 ? 'nowrap' : 'normal')
+    expect(texts.some(({ lines }) => Math.round(lines) > 1)).toBe(true)
   })
 })
 

@@ -39,6 +39,19 @@ const SHORTEST = 30
 const ONE_LINE = 45
 
 /**
+ * Whole lines of text an event `hours` long holds in the time grid at the
+ * default scale (2rem an hour, at least 1.4rem, .25rem of padding), for a line
+ * `lineRem` high: its text is clamped there, never cut through a line.
+ */
+function linesIn(hours: number, lineRem: number): number {
+  return Math.max(1, Math.floor((Math.max(hours * 2, 1.4) - 0.25) / lineRem))
+}
+
+const lineStyle = (suffix: string, lines: number) => ({
+  [`--atrium-event-lines${suffix}`]: lines, [`--atrium-event-wrap${suffix}`]: lines === 1 ? 'nowrap' : 'normal',
+})
+
+/**
  * The events of one day: a list in a month; in a week or a day, the all-day
  * and untimed ones on top and the others placed at their start time (down to
  * their end, at least half an hour) over 24 hour lines, overlapping ones side by
@@ -52,10 +65,11 @@ export function CalendarDayEvents<T>(props: CalendarDayEventsProps<T>): ReactEle
     if (entry.continued) classNames.push('atrium-calendar-event--continued')
     if (entry.continues) classNames.push('atrium-calendar-event--continues')
     const content = (
-      <>
-        {!entry.continued && hasTime(entry.start) && <time dateTime={entry.start.toISOString()}>{time(entry.start)} </time>}
+      <span className="atrium-calendar-event-text">
+        {/* The space outside the time (kept on one line): the title may start a line of its own. */}
+        {!entry.continued && hasTime(entry.start) && <><time dateTime={entry.start.toISOString()}>{time(entry.start)}</time>{' '}</>}
         {props.titleOf(entry.item)}
-      </>
+      </span>
     )
     const timedAttributes = style ? { style, 'data-minute': minutesOf(entry.start) } : {}
     return props.canRead(entry.item) ? (
@@ -90,6 +104,9 @@ export function CalendarDayEvents<T>(props: CalendarDayEventsProps<T>): ReactEle
           return draw(entry, allDay.length + index, {
             '--atrium-event-start': start / 60, '--atrium-event-hours': (end - start) / 60,
             '--atrium-event-column': column, '--atrium-event-columns': columns, '--atrium-event-span': span,
+            // Lines at the desktop's and the phone's text size (.8rem and .7rem, line-height 1.35 and 1.2);
+            // an event of one line keeps its time and title on it, cut short with an ellipsis.
+            ...lineStyle('', linesIn((end - start) / 60, 1.08)), ...lineStyle('-sm', linesIn((end - start) / 60, 0.84)),
           } as CSSProperties)
         })}
       </div>
