@@ -135,6 +135,11 @@ test('a save while offline keeps the form with a clear message, and lands once t
     await untilSeen(drawer.getByRole('alert').filter({ hasText: 'Not saved yet' }))
     expect(await field.inputValue()).toBe('Saved after the network came back')
     expect(await drawer.getByText(/could not be loaded/).count()).toBe(0)
+    // The focus stayed on Save (a disabled button had dropped it to the page): Escape still reaches the drawer.
+    expect(await page.evaluate(() => document.activeElement?.closest('.atrium-drawer') !== null && document.activeElement?.textContent)).toBe('Save')
+    await page.keyboard.press('Escape')
+    await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Keep editing' }).click()
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' })
     expect(page.url()).toBe(url)
     expect((await apiArticle(id)).title).not.toBe('Saved after the network came back')
 

@@ -98,7 +98,7 @@ describe('server violations', () => {
 })
 
 describe('saving', () => {
-  it('disables submit while saving and ignores a second submit: one create call', async () => {
+  it('marks submit aria-disabled while saving (not disabled: the focus stays on it) and ignores a second submit or press: one create call', async () => {
     const { resource, callsOf, hold } = declareArticles([])
     const gate = hold('createItem')
     renderRecordView(resource, <CreateView />, { action: 'create' })
@@ -107,11 +107,13 @@ describe('saving', () => {
     fireEvent.click(save)
     fireEvent.submit(form())
     fireEvent.click(save)
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled())
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true'))
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeEnabled()
+    fireEvent.click(screen.getByRole('button', { name: 'Saving…' }))
     fireEvent.submit(form())
     expect(form()).toHaveAttribute('aria-busy', 'true')
     await act(async () => { gate.resolve() })
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled())
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'))
     expect(callsOf('createItem')).toHaveLength(1)
     expect((callsOf('createItem')[0].args[0] as Article).title).toBe('Once')
   })

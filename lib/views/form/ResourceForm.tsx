@@ -180,7 +180,9 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
         />
       ))}
       <div className="atrium-form__actions">
-        <button type="submit" className="atrium-button--primary" disabled={saving}>{formText(saving ? 'action.saving' : 'action.save')}</button>
+        {/* Not `disabled` while saving: a disabled button drops the focus to the page (Escape would no longer
+            reach the drawer once a save is held); a second press is ignored by `save` itself. */}
+        <button type="submit" className="atrium-button--primary" aria-disabled={saving || undefined}>{formText(saving ? 'action.saving' : 'action.save')}</button>
         {onCancel ? <button type="button" onClick={cancel}>{formatMessage('action.cancel')}</button> : null}
       </div>
       {guard.element}

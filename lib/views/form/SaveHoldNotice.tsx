@@ -31,13 +31,15 @@ export function SaveHoldNotice({ hold, restored, saving, onRetry }: SaveHoldNoti
   useEffect(() => { if (hold) notice.current?.scrollIntoView?.({ block: 'start' }) }, [hold])
   if (hold === 'offline' || hold === 'unreachable') {
     const retry = () => {
+      if (saving) return
       setRetried(new Date().toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit', second: '2-digit' }))
       onRetry()
     }
     return (
       <div ref={notice} role="alert" className="atrium-form__hold atrium-form__hold--offline">
         <p><strong>{formText(hold === 'offline' ? 'form.offlineTitle' : 'form.unreachableTitle')}</strong> {formText(hold === 'offline' ? 'form.offline' : 'form.unreachable')}</p>
-        <button type="button" onClick={retry} disabled={saving}>{formText(saving ? 'action.saving' : 'form.retryNow')}</button>
+        {/* aria-disabled, not disabled: the focus stays on it while the save runs. */}
+        <button type="button" onClick={retry} aria-disabled={saving || undefined}>{formText(saving ? 'action.saving' : 'form.retryNow')}</button>
         {retried !== undefined && !saving ? <p role="status" className="atrium-form__retried">{formText('form.retried', { time: retried })}</p> : null}
       </div>
     )
