@@ -2,7 +2,7 @@
 // What a walk of the demo found unfinished, in Chromium, reached from the menu and the breadcrumb:
 // a scope's own page (a grid of its menu's entries, not a bare list of links), the top bar naming the
 // scope once, table cells aligned by kind (numbers right in even figures, phone numbers and dates on one line,
-// the row actions at the row's end), a required choice saying "Choose…", the week's hour labels in a
+// the row actions at the row's end), colours as swatches, a required choice saying "Choose…", the week's hour labels in a
 // column of their own (the days equal), the week's events in whole lines, the timeline's day heads of one height and its phone label
 // column narrow, and the phone bar's labels whole.
 import type { Locator, Page } from 'playwright-core'
@@ -136,6 +136,40 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the week has its h
     })
     expect(visible).toBeGreaterThanOrEqual(4)
     expect(await sidewaysOverflow(page)).toBe(0)
+  })
+})
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a colour shows as a swatch of itself, and a new one is picked beside its code (%s)', async (_name, size) => {
+  const page = await editorialPage(size)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Categories')
+    const list = page.locator('.atrium-list[data-resource="categories"]')
+    const swatches = list.locator('tbody .atrium-swatch')
+    await swatches.first().waitFor()
+    // Each swatch is the colour its code names ("#2563eb" beside a blue square, not the code alone).
+    const drawn = await swatches.evaluateAll((elements) => elements.map((swatch) => {
+      const probe = document.createElement('span')
+      probe.style.color = swatch.nextSibling!.textContent!.trim()
+      document.body.append(probe)
+      const named = getComputedStyle(probe).color
+      probe.remove()
+      return { named, shown: getComputedStyle(swatch).backgroundColor, width: swatch.getBoundingClientRect().width }
+    }))
+    expect(drawn.length).toBeGreaterThan(3)
+    for (const { named, shown, width } of drawn) {
+      expect(shown).toBe(named)
+      expect(width).toBeGreaterThan(8)
+    }
+    await list.getByRole('button', { name: 'Create', exact: true }).first().click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Name', { exact: true }).fill(`Swatch ${size.width}`)
+    await dialog.getByLabel('Pick Colour').fill('#aa3355')
+    expect(await dialog.getByLabel('Colour', { exact: true }).inputValue()).toBe('#aa3355')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await page.getByText(`Swatch ${size.width} created.`).waitFor()
+    const saved = list.locator('tbody tr', { hasText: `Swatch ${size.width}` }).locator('.atrium-swatch')
+    await saved.waitFor()
+    expect(await saved.evaluate((swatch) => getComputedStyle(swatch).backgroundColor)).toBe('rgb(170, 51, 85)')
   })
 })
 

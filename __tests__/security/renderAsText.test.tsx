@@ -125,3 +125,28 @@ describe('url fields', () => {
     }), { numRuns: 1000 })
   })
 })
+
+describe('color fields', () => {
+  const field = { name: 'color', type: 'color' as const, label: 'Colour', definition: { type: 'color' as const }, readOnly: false }
+  const drawn = (value: string) => [
+    render(<FieldValue field={field} value={value} />).container,
+    render(<CellValue input={{ type: 'color' }} value={value} />).container,
+  ]
+
+  it.each(['#2563eb', '#ABC', '#11223344'])('%s is drawn as a swatch of that colour before its code', (value) => {
+    for (const container of drawn(value)) {
+      const swatch = container.querySelector<HTMLElement>('.atrium-swatch')
+      expect(swatch).not.toBeNull()
+      expect(swatch).toHaveAttribute('aria-hidden', 'true')
+      expect(swatch!.style.background).not.toBe('')
+      expect(container.textContent).toBe(value)
+    }
+  })
+
+  it.each(['red', 'url(https://evil.example/x)', '#12345g', '#2563eb;background:url(x)', 'expression(alert(1))', ''])('%j gets no swatch: only hex codes reach a style', (value) => {
+    for (const container of drawn(value)) {
+      expect(container.querySelector('.atrium-swatch')).toBeNull()
+      expect(container.querySelectorAll('[style]')).toHaveLength(0)
+    }
+  })
+})

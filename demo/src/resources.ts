@@ -254,7 +254,7 @@ export const categories = createViewResource<Category>('categories', {
   form: {
     inputs: {
       name: { type: 'text', required: true, label: 'Name' },
-      color: { type: 'text', required: true, label: 'Colour', placeholder: '#3366ff' },
+      color: { type: 'color', required: true, label: 'Colour', placeholder: '#3366ff' },
     },
   },
 })

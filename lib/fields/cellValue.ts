@@ -9,7 +9,11 @@ export interface CellValue {
   href?: string
   /** Whether the link opens in a new tab (every address but `mailto:`). */
   newTab?: boolean
+  /** A `color` field's colour, when it is a hex code (`#rgb`, `#rrggbb`, with or without alpha), drawn as a swatch before the text. */
+  swatch?: string
 }
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
 
 /**
  * How a list cell shows `value` by its input, as data: the text, and a link
@@ -21,5 +25,6 @@ export interface CellValue {
 export function cellValue(value: unknown, input?: InputDefinition): CellValue {
   const text = formatCell(value, input)
   const href = input?.type === 'url' ? safeHref(value) : undefined
-  return href ? { text, href, newTab: !href.startsWith('mailto:') } : { text }
+  if (href) return { text, href, newTab: !href.startsWith('mailto:') }
+  return input?.type === 'color' && typeof value === 'string' && HEX_COLOR.test(value) ? { text, swatch: value } : { text }
 }

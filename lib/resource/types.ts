@@ -17,7 +17,7 @@ export type OptionValue<V> = V & (string | number | boolean)
 export type ElementOf<V> = V extends readonly (infer E)[] ? E : V
 
 /** Input kinds a form can draw. */
-export type InputType = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'date' | 'datetime' | 'email' | 'tel' | 'url' | 'file'
+export type InputType = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'date' | 'datetime' | 'email' | 'tel' | 'url' | 'color' | 'file'
 
 /** One choice of a select; for a field, its value is one of the field's values. */
 export interface SelectOption<V = unknown> {

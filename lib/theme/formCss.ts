@@ -13,6 +13,7 @@ export const formCss = `
 .atrium-root .atrium-field>label{display:block;font-weight:600;font-size:var(--atrium-font-size-sm);color:var(--atrium-text)}
 .atrium-root .atrium-field--required>label::after{content:"*" / "";margin-inline-start:.2em;color:var(--atrium-danger);font-weight:700}
 .atrium-root .atrium-field :is(input:not([type=checkbox],[type=radio]),select,textarea,.atrium-file){width:100%}
+.atrium-root .atrium-color{display:flex;gap:var(--atrium-space-2)}.atrium-root .atrium-field .atrium-color input[type=color]{flex:none;width:3rem;padding:.25rem;cursor:pointer}
 .atrium-root .atrium-field textarea{min-height:7rem;resize:vertical}
 .atrium-root .atrium-field--boolean{flex-direction:row;flex-wrap:wrap;align-items:center;column-gap:var(--atrium-space-2)}
 .atrium-root .atrium-field--boolean>label{order:2;font-weight:500;font-size:var(--atrium-font-size)}
@@ -22,7 +23,7 @@ export const formCss = `
 .atrium-root .atrium-field__error{display:flex;gap:.375rem;align-items:baseline;margin:0;font-size:var(--atrium-font-size-sm);font-weight:600;color:var(--atrium-danger)}
 .atrium-root :is(.atrium-field__error,.atrium-form__error)::before{content:"!";flex:none;display:inline-grid;place-items:center;width:1.1em;height:1.1em;border-radius:50%;background:var(--atrium-danger);color:var(--atrium-on-danger);font-size:.8em;font-weight:700;line-height:1}
 .atrium-root .atrium-field [aria-invalid=true]{border-color:var(--atrium-danger);border-width:2px;box-shadow:0 0 0 3px var(--atrium-danger-soft)}
-.atrium-root .atrium-field :is(input,textarea):read-only:not([type=checkbox],[type=radio],[type=file]),.atrium-root .atrium-field :is(input,select,textarea):disabled{border-style:dashed;border-color:var(--atrium-border);background:var(--atrium-subtle);color:var(--atrium-muted);cursor:default}
+.atrium-root .atrium-field :is(input,textarea):read-only:not([type=checkbox],[type=radio],[type=file],[type=color]),.atrium-root .atrium-field :is(input,select,textarea):disabled{border-style:dashed;border-color:var(--atrium-border);background:var(--atrium-subtle);color:var(--atrium-muted);cursor:default}
 .atrium-root .atrium-form__error{display:flex;gap:var(--atrium-space-2);align-items:baseline;padding:var(--atrium-space-3) var(--atrium-space-4);border:1px solid var(--atrium-danger);border-left-width:4px;border-radius:var(--atrium-radius);background:var(--atrium-danger-soft);color:var(--atrium-text)}
 .atrium-root .atrium-form__error::before{position:relative;top:.15em}
 .atrium-root .atrium-form__error>div>p{margin:0 0 .25rem;font-weight:600}

@@ -76,7 +76,7 @@ function sameRow(previous: TableRowProps, next: TableRowProps): boolean {
 /** A cell's class for its field's type: numbers aligned right in even figures, phone numbers and dates on one line. */
 export function cellClass(column: ListColumn): string | undefined {
   const type = column.input?.type
-  return type === 'number' ? 'atrium-table__number' : type === 'tel' || type === 'date' || type === 'datetime' ? 'atrium-table__nowrap' : undefined
+  return type === 'number' ? 'atrium-table__number' : type === 'tel' || type === 'date' || type === 'datetime' || type === 'color' ? 'atrium-table__nowrap' : undefined
 }
 
 function TableRowView({ id, index, tabbable, item, columns, cardTitle, menuLabel, actionsColumn, actions, selectLabel, selected, onToggle, onOpen }: TableRowProps) {

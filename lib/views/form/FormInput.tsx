@@ -27,6 +27,9 @@ const FileControl = lazyPart(() => import('./FileControl').then((module) => modu
 
 const HTML_TYPES = { text: 'text', email: 'email', tel: 'tel', url: 'url', number: 'number', date: 'date', datetime: 'datetime-local' } as const
 
+/** A colour as `<input type="color">` takes it. */
+const HEX_COLOR = /^#[0-9a-f]{6}$/i
+
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 /**
@@ -79,6 +82,16 @@ export function FormInput({ field, value, onChange, errors = [], idPrefix, regis
     control = (
       <FileControl id={id} name={field.name} value={value} accept={field.definition.accept} required={common.required}
         disabled={field.readOnly} describedBy={describedBy} invalid={invalid} register={common.ref} onChange={(file) => onChange(field.name, file)} />
+    )
+  } else if (field.type === 'color') {
+    // The hex code stays typed text (labelled, validated like any field); the browser's picker beside it
+    // sets it, and shows the colour typed once it is whole.
+    control = (
+      <span className="atrium-color">
+        <input type="color" aria-label={formText('form.pickColor', { field: field.label })} value={HEX_COLOR.test(text) ? text.toLowerCase() : '#000000'}
+          disabled={field.readOnly} onChange={(event) => onChange(field.name, event.target.value)} />
+        <input {...common} type="text" value={text} readOnly={field.readOnly} placeholder={field.definition.placeholder ?? '#rrggbb'} spellCheck={false} autoComplete="off" />
+      </span>
     )
   } else if (field.type === 'textarea') {
     control = <textarea {...common} value={text} readOnly={field.readOnly} placeholder={field.definition.placeholder} />

@@ -7,6 +7,7 @@ export const formText = /* @__PURE__ */ messageFormatter({
   'action.reload': 'Reload',
   'form.required': '{field} is required.',
   'form.choose': 'Choose…',
+  'form.pickColor': 'Pick {field}',
   'form.invalid': 'Please correct the highlighted fields.',
   'form.offlineTitle': 'Not saved yet: you are offline.',
   'form.offline': 'Your changes are kept here and saved once the connection is back.',

@@ -1,6 +1,7 @@
 import { formatMessage } from '../../config/messages'
 import type { FormField } from '../form/formInputs'
 import { formatCell, safeHref } from '../../fields/formatCell'
+import { cellContent } from '../../layouts/cellContent'
 
 /** Props of `FieldValue`. */
 export interface FieldValueProps {
@@ -25,6 +26,7 @@ export function FieldValue({ field, value }: FieldValueProps) {
     const href = safeHref(value)
     if (href) return <a href={href} rel="noopener noreferrer">{text}</a>
   }
+  if (field?.type === 'color') return <>{cellContent(value, field.definition)}</>
   if (field?.type === 'email' && typeof value === 'string' && /^[^\s@:/?#]+@[^\s@:/?#]+$/.test(value)) {
     const href = safeHref(`mailto:${value}`)
     if (href) return <a href={href}>{text}</a>
