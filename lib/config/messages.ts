@@ -22,6 +22,8 @@ export const defaultMessages = {
   'action.export': 'Export CSV',
   'list.empty': 'No {resource} yet.',
   'list.emptyFiltered': 'No {resource} match these filters.',
+  'list.emptyRange': 'No {resource} on these dates.',
+  'list.emptyRangeFiltered': 'No {resource} match these filters on these dates.',
   'list.createFirst': 'Create the first one',
   'list.loading': 'Loading {resource}…',
   'list.error': 'The list could not be loaded: {detail}',

@@ -85,3 +85,24 @@ describe('the calendar position in the URL', () => {
     await waitFor(() => expect(data.requests.length).toBeGreaterThan(0))
   })
 })
+
+describe('a calendar with nothing on its days', () => {
+  it('says none are on these dates (not "yet"), with no "Create the first one", and says so of a filter too', async () => {
+    const { resource } = declare(makeTasks(2, () => ({ due: '2024-05-02' })))
+    const app = renderApp([resource], { url: '/admin/meetings/list?view=week&date=2024-02-14' })
+    expect(await screen.findByText('No meetings on these dates.')).toBeInTheDocument()
+    expect(screen.queryByText(/yet\./)).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Create the first one' })).toBeNull()
+    app.unmount()
+    clearViewResources()
+    const filtered = createViewResource<Task>('meetings', {
+      repository: listRepository(makeTasks(2, () => ({ due: '2024-05-02' }))).repository,
+      form: { inputs: { title: { label: 'Title' }, due: { type: 'date', label: 'Due' } } },
+      filters: { title: { type: 'text' } },
+      layouts: [layout.calendar<Task>({ dateField: 'due' })],
+    })
+    const filter = encodeURIComponent(JSON.stringify({ title: 'Task 1' }))
+    renderApp([filtered], { url: `/admin/meetings/list?view=week&date=2024-02-14&filter=${filter}` })
+    expect(await screen.findByText('No meetings match these filters on these dates.')).toBeInTheDocument()
+  })
+})

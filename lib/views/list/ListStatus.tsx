@@ -12,6 +12,8 @@ export interface ListStatusProps {
   empty: boolean
   /** A filter is applied (changes the empty message). */
   filtered: boolean
+  /** The layout shows a range of dates (calendar, timeline): empty means none on these dates, not none at all. */
+  ranged?: boolean
   /** The resource's name, in messages. */
   name: string
   /** The create call to action of an empty list (drawn only when creating is allowed). */
@@ -20,8 +22,11 @@ export interface ListStatusProps {
   emptyComponent?: ElementType<{ filtered: boolean; children?: ReactNode }>
 }
 
-/** The error (what went wrong, `errorText`, and a Retry button) and empty states of a list; `emptyComponent` replaces the empty message. */
-export function ListStatus({ error, onRetry, empty, filtered, name, cta, emptyComponent: Empty }: ListStatusProps) {
+/**
+ * The error (what went wrong, `errorText`, and a Retry button) and empty states of a list; `emptyComponent`
+ * replaces the empty message. A range layout's empty dates say so, with no "Create the first one" (others may lie on other dates).
+ */
+export function ListStatus({ error, onRetry, empty, filtered, ranged, name, cta, emptyComponent: Empty }: ListStatusProps) {
   if (error !== undefined) {
     const detail = errorText(error)
     return (
@@ -35,8 +40,8 @@ export function ListStatus({ error, onRetry, empty, filtered, name, cta, emptyCo
   if (Empty) return <Empty filtered={filtered}>{cta}</Empty>
   return (
     <div className="atrium-list__empty">
-      <p>{formatMessage(filtered ? 'list.emptyFiltered' : 'list.empty', { resource: name })}</p>
-      {cta}
+      <p>{formatMessage(ranged ? (filtered ? 'list.emptyRangeFiltered' : 'list.emptyRange') : filtered ? 'list.emptyFiltered' : 'list.empty', { resource: name })}</p>
+      {ranged ? null : cta}
     </div>
   )
 }
