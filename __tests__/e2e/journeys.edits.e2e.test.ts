@@ -274,3 +274,25 @@ test.each([['1280×800', { width: 1280, height: 800 }], ['375×812', { width: 37
     expect(await form.count()).toBe(0)
   })
 })
+
+test('a refused save (422) leaves nothing behind to come back: after a reload the form shows the record as saved since, another tab’s change kept', async () => {
+  const page = await signedInPage(LIST)
+  await screenshotOnFailure(page, async () => {
+    const { drawer, url } = await dirtyDrawer(page, 'A forbidden title')
+    const id = idOf(url)
+    await drawer.getByRole('button', { name: 'Save' }).click()
+    await drawer.getByText('This title is not allowed.').first().waitFor()
+    // Another tab saves the body meanwhile.
+    const api = await signInToApi(fixture.demo.url)
+    const body = `Saved in another tab ${Date.now()}`
+    await api.patch(`/api/articles/${id}`, { body })
+    // The reader reloads and leaves the unsaved title (the browser's own question, accepted).
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.reload()
+    const field = page.locator('.atrium-drawer').getByLabel(TITLE_LABEL, { exact: true })
+    await field.waitFor()
+    expect(await field.inputValue()).toBe((await apiArticle(id)).title)
+    expect(await page.locator('.atrium-drawer').getByLabel('Body', { exact: true }).inputValue()).toBe(body)
+    expect(await page.getByText(/unsaved changes are back/).count()).toBe(0)
+  })
+})

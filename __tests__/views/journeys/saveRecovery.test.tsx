@@ -139,3 +139,44 @@ describe('saving after the session expired', () => {
     expect(await screen.findByLabelText('Title')).toHaveValue('Hello')
   })
 })
+
+describe('a draft holds the reader’s changes only', () => {
+  it('coming back puts them over the record as it is then: what another saved to other fields meanwhile stays', async () => {
+    const { resource, failNext, rows } = declareArticles()
+    const store = createAtriumStore({ persist: false })
+    store.dispatch(userLoaded({ user: { id: 1, username: 'admin' } }))
+    const first = renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', store })
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Mine' } })
+    failNext('updateItem', EXPIRED())
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByText(/your session has expired/i)
+    first.unmount()
+    // Meanwhile someone else saves the body.
+    rows[0].body = 'Saved by another'
+
+    const second = createAtriumStore({ persist: false })
+    second.dispatch(userLoaded({ user: { id: 1, username: 'admin' } }))
+    renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', store: second })
+    expect(await screen.findByLabelText('Title')).toHaveValue('Mine')
+    expect(screen.getByLabelText('Body')).toHaveValue('Saved by another')
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(rows[0].title).toBe('Mine'))
+    expect(rows[0].body).toBe('Saved by another')
+  })
+
+  it('a refused save (422) keeps no draft: the form shows why, and a reload does not bring the values back', async () => {
+    const { resource, failNext } = declareArticles()
+    const store = createAtriumStore({ persist: false })
+    const first = renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', store })
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'forbidden' } })
+    failNext('updateItem', new ApiError({ status: 422, title: 'Unprocessable', violations: [{ propertyPath: 'title', message: 'This title is not allowed.' }] }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('This title is not allowed.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Title')).toHaveValue('forbidden')
+    expect(sessionStorage.length).toBe(0)
+    first.unmount()
+    renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', store: createAtriumStore({ persist: false }) })
+    expect(await screen.findByLabelText('Title')).toHaveValue('Hello')
+    expect(screen.queryByText(/unsaved changes are back/)).toBeNull()
+  })
+})

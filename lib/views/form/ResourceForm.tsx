@@ -8,7 +8,7 @@ import { ChangedElsewhereBanner } from './ChangedElsewhereBanner'
 import { ErrorSummary } from './ErrorSummary'
 import { FormInput } from './FormInput'
 import { formFieldsOf } from './formInputs'
-import { isDirty, missingRequired, toRawValues, toSubmitData, type RawValue, type RawValues } from './formValues'
+import { changedValues, isDirty, missingRequired, toRawValues, toSubmitData, type RawValue, type RawValues } from './formValues'
 import { mapViolations } from './mapViolations'
 import { SaveHoldNotice } from './SaveHoldNotice'
 import { useSaveRecovery } from './useSaveRecovery'
@@ -129,7 +129,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
     savingRef.current = true
     setSaving(true)
     setFormErrors([])
-    recovery.saving(submitted)
+    recovery.saving(changedValues(fields, submitted, baseline))
     let outcome: SubmitOutcome<T>
     try {
       outcome = await onSubmit(data)

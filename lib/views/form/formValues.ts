@@ -107,6 +107,16 @@ export function isDirty(fields: readonly FormField[], values: RawValues, baselin
   return fields.some((field) => !field.readOnly && values[field.name] !== baseline[field.name])
 }
 
+/**
+ * The values of `values` that differ from `baseline` (the reader's changes): what a draft keeps, so that
+ * coming back puts only them over the record as it is then, not the record as it was over others' changes.
+ */
+export function changedValues(fields: readonly FormField[], values: RawValues, baseline: RawValues): RawValues {
+  const changed: RawValues = {}
+  for (const field of fields) if (!field.readOnly && values[field.name] !== baseline[field.name]) changed[field.name] = values[field.name]
+  return changed
+}
+
 /** Names of required fields left empty (an unchecked required checkbox counts as empty). */
 export function missingRequired(fields: readonly FormField[], values: RawValues): string[] {
   return fields

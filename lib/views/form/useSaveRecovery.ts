@@ -24,9 +24,9 @@ export interface SaveRecovery<V> {
   restored: V | undefined
   /** Why the last save is on hold, if it is. */
   hold: SaveHold | undefined
-  /** Call before sending: the values are kept as a draft until the save is done. */
+  /** Call before sending, with the reader's changes: they are kept as a draft until the save is done or refused. */
   saving(values: V): void
-  /** Call with the save's error: `true` when it is on hold (offline, expired session) rather than refused. */
+  /** Call with the save's error: `true` when it is on hold (offline, expired session) rather than refused (a refusal drops the draft: the form shows why, with the values). */
   failed(error: ApiErrorData): boolean
   /** Call once saved: the draft goes. */
   saved(): void
@@ -43,7 +43,9 @@ export interface SaveRecovery<V> {
  *   apart) while the form is open, and at once when the browser comes back online;
  * - session expired (401): the values wait in a draft (session storage, keyed
  *   by scope, resource and record, with the user), so that after signing in
- *   again the same user finds the form as it was.
+ *   again the same user finds the form as it was. A draft keeps the reader's
+ *   changes only: coming back puts them over the record as it is then (what
+ *   others saved meanwhile to other fields stays). A refused save keeps none.
  */
 export function useSaveRecovery<V extends Record<string, unknown>>(retry: () => void): SaveRecovery<V> {
   const view = useViewContext()
@@ -73,8 +75,10 @@ export function useSaveRecovery<V extends Record<string, unknown>>(retry: () => 
     const reason: SaveHold | undefined = isNetworkError(error) ? (isBrowserOffline() ? 'offline' : 'unreachable') : error.status === 401 ? 'expired' : undefined
     setHold(reason)
     setUnreachable((count) => (reason === 'unreachable' ? count + 1 : 0))
+    // Refused (422, 403, 500…): nothing waits to be sent again; a reload (the reader leaving) must not bring it back.
+    if (reason === undefined && key) removeDraft(key)
     return reason !== undefined
-  }, [])
+  }, [key])
   const saved = useCallback(() => {
     setHold(undefined)
     setUnreachable(0)
