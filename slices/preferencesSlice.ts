@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { userDataCleared } from './sessionSlice'
 
 /** What a reader chose once and expects to find again (kept across reloads by redux-persist). */
 export interface PreferencesState {
@@ -21,7 +22,7 @@ export function sanitizePreferences(value: unknown): PreferencesState {
   return { layouts }
 }
 
-/** `state.atrium.preferences`: remembered choices, per resource. Actions read `atrium/preferences/…`. */
+/** `state.atrium.preferences`: remembered choices, per resource, forgotten when the user changes or signs out. Actions read `atrium/preferences/…`. */
 export const preferencesSlice = /* @__PURE__ */ createSlice({
   name: 'atrium/preferences',
   initialState,
@@ -31,6 +32,10 @@ export const preferencesSlice = /* @__PURE__ */ createSlice({
       if (typeof state.layouts !== 'object' || state.layouts === null) state.layouts = {}
       state.layouts[action.payload.resource] = action.payload.layout
     },
+  },
+  // A reader's choices are theirs: the next user in the tab starts from the declared layouts.
+  extraReducers: (builder) => {
+    builder.addCase(userDataCleared, () => ({ layouts: {} }))
   },
 })
 

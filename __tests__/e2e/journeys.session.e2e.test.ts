@@ -109,6 +109,23 @@ test('a note admin kept in this browser is not shown to editor, who signs in nex
   })
 })
 
+test('the layout admin chose (Articles as a Board) is not what editor, signing in next in the same tab, finds', async () => {
+  const page = await pageOf(fixture, await fixture.newBrowser())
+  await screenshotOnFailure(page, async () => {
+    await openSignedIn(page, fixture.demo.url, articlesPath('editorial'), 'admin')
+    await articleRows(page).first().waitFor()
+    await page.getByRole('radio', { name: 'Board' }).check()
+    await page.locator('.atrium-board').waitFor()
+    await page.getByRole('button', { name: SIGN_OUT_BUTTON }).click()
+    await page.waitForURL((url) => url.pathname === LOGIN_PATH)
+    await signIn(page, 'editor')
+    await menuLink(page, 'Articles').click()
+    await articleRows(page).first().waitFor()
+    expect(await page.getByRole('radio', { name: 'Table' }).isChecked()).toBe(true)
+    expect(await page.locator('.atrium-board').count()).toBe(0)
+  })
+})
+
 describe('focus from the read drawer', () => {
   test.each([['Edit', 'update'], ['Delete', 'delete']])('%s moves focus into the %s view; Escape closes it at once, focus back on the list', async (button, action) => {
     const page = await pageOf(fixture, await fixture.newBrowser())

@@ -1,7 +1,7 @@
 // Issue 14, point 3: a change of user clears every cache of the previous one
 // (RTK Query's cache, Atrium's slices, form drafts) inside the dispatch that
 // tells of it; the same user coming back keeps them.
-import { clearUserData, createAtriumStore, createViewResource, localStorageKey, selectRealtime, type AtriumStore } from '../../lib/index'
+import { clearUserData, createAtriumStore, createViewResource, layoutChosen, localStorageKey, selectRealtime, type AtriumStore } from '../../lib/index'
 import { remoteChangeReceived } from '../../slices/realtimeSlice'
 import { draftKey, readDraft, writeDraft } from '../../lib/session/formDrafts'
 import { clearViewResources } from '../../lib/state/registry'
@@ -37,6 +37,17 @@ describe('a change of user', () => {
     expect(cached()).toBe(0)
     expect(selectRealtime(store.getState())?.remoteChanges).toEqual({})
     expect(readDraft(key, 'id:1')).toBeUndefined()
+  })
+
+  it('the layouts the last user chose are forgotten: the next one starts from the declared layouts', async () => {
+    const { store } = await storeWithCache()
+    store.dispatch(userLoaded({ user: ADMIN }))
+    store.dispatch(layoutChosen({ resource: 'secrets', layout: 'board' }))
+    store.dispatch(userLoaded({ user: EDITOR }))
+    expect(store.getState().atrium.preferences.layouts).toEqual({})
+    store.dispatch(layoutChosen({ resource: 'secrets', layout: 'board' }))
+    store.dispatch(signedOut())
+    expect(store.getState().atrium.preferences.layouts).toEqual({})
   })
 
   it('sign-out clears everything too', async () => {
