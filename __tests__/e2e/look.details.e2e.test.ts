@@ -4,10 +4,11 @@
 // scope once, table cells aligned by kind (numbers right in even figures, phone numbers and dates on one line,
 // the row actions at the row's end), colours as swatches, a required choice saying "Choose…", the week's hour labels in a
 // column of their own (the days equal), the week's events in whole lines, the timeline's day heads of one height and its phone label
-// column narrow, and the phone bar's labels whole.
+// column narrow, the phone bar's labels whole, and a long word in a title wrapped, never pushing the page sideways.
 import type { Locator, Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
-import { columnIndex } from './support/demoUi'
+import { membersOf, signInToApi, type ApiArticle } from './support/demoApi'
+import { articleRows, columnIndex, rowAction } from './support/demoUi'
 import { DESKTOP, PHONE, fromMenu, useArticlesPages } from './support/lookPages'
 import { sidewaysOverflow } from './support/look'
 import { screenshotOnFailure } from './support/screenshots'
@@ -235,4 +236,42 @@ test("at 375×812 the calendar's Previous, Today and Next share one row under th
       expect(tops[0]).toBeGreaterThanOrEqual(Math.round(title.y + title.height))
     }
   })
+})
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('one long word in a title wraps: the table, a board card and the record page stay on the screen (%s)', async (_name, size) => {
+  const api = await signInToApi(fixture.demo.url)
+  const [first] = membersOf<ApiArticle>(await api.get('/api/articles?page=1&itemsPerPage=1'))
+  const word = 'Supercalifragilistic'.repeat(12)
+  expect((await api.patch(`/api/articles/${first.id}`, { title: word })).status).toBe(200)
+  try {
+    const page = await editorialPage(size)
+    await screenshotOnFailure(page, async () => {
+      const row = articleRows(page).filter({ hasText: 'Supercali' })
+      await row.waitFor()
+      // The list's box does not scroll sideways: every column and the row's actions stay in view.
+      expect(await page.locator('.atrium-list__body').evaluate((body) => body.scrollWidth - body.clientWidth)).toBeLessThanOrEqual(1)
+      expect(await sidewaysOverflow(page)).toBe(0)
+      if (size === DESKTOP) {
+        const last = (await row.locator('.atrium-table__actions button').last().boundingBox())!
+        expect(last.x + last.width).toBeLessThanOrEqual(size.width)
+        // Only the long word breaks: a status ("Published") is not cut in two to make room for it.
+        const status = await columnIndex(page, 'Status')
+        const statuses = await linesPerCell(page.locator(`.atrium-list[data-resource="articles"] tbody tr:not(.atrium-table__skeleton) td:nth-child(${status + 1})`))
+        expect(statuses.filter((count) => count > 1)).toEqual([])
+        await page.getByRole('radio', { name: 'Board' }).click()
+        const title = page.locator('.atrium-board-card-title', { hasText: 'Supercali' })
+        await title.waitFor()
+        expect(await title.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1)
+        await page.getByRole('radio', { name: 'Table' }).click()
+        await row.waitFor()
+      }
+      await (await rowAction(row, /^Show /)).click()
+      const heading = page.getByRole('heading', { name: /Supercali/ }).first()
+      await heading.waitFor()
+      expect(await heading.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1)
+      expect(await sidewaysOverflow(page)).toBe(0)
+    })
+  } finally {
+    await api.patch(`/api/articles/${first.id}`, { title: first.title })
+  }
 })

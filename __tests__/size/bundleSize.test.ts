@@ -127,7 +127,9 @@ const ROOT = join(__dirname, '..', '..')
 // nothing matched a filter whose matches lay on other dates) and offers no "Create the first one": +42 B, 52,027 B.
 // The layouts a reader chose are forgotten when the user changes or signs out (the next user found the last one's
 // Board): -44 B (the slice's chunk compresses better with the session slice's action in it), 51,983 B.
-const BUDGET_BYTES = 51_983
+// One long word in a title no longer pushes the table, a heading or the page sideways (free-text cells and
+// headings break it anywhere; the breadcrumb's parents keep their width): +41 B, 52,024 B.
+const BUDGET_BYTES = 52_024
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

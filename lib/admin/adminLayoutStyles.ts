@@ -27,7 +27,7 @@ export const adminLayoutStyles = `
 .atrium-root .atrium-main{grid-area:main;min-width:0;padding:var(--atrium-space-5) 0}
 .atrium-root .atrium-breadcrumb{min-width:0;overflow:hidden}
 .atrium-root .atrium-breadcrumb ol{display:flex;flex-wrap:nowrap;gap:.375rem;list-style:none;margin:0;padding:0;color:var(--atrium-muted);white-space:nowrap}
-.atrium-root .atrium-breadcrumb li{list-style:none;margin:0;padding:0;overflow:hidden;text-overflow:ellipsis}
+.atrium-root .atrium-breadcrumb li{list-style:none;margin:0;padding:0;overflow:hidden;text-overflow:ellipsis}.atrium-root .atrium-breadcrumb li:not(:last-child){flex:none}
 .atrium-root .atrium-breadcrumb li+li::before{content:"\\203A";margin-right:.375rem}
 .atrium-root .atrium-breadcrumb a{color:inherit;text-decoration:underline;text-underline-offset:2px}
 .atrium-root .atrium-breadcrumb li:first-child{color:var(--atrium-text);font-weight:600}

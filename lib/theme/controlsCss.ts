@@ -15,7 +15,7 @@
 export const controlsCss = `
 .atrium-root :where(.atrium-menu,.atrium-topbar,.atrium-page,.atrium-frame,.atrium-notices,.atrium-page-loader,.atrium-access-denied,.atrium-not-found) :where(:is(a,button,input,select,textarea,label,table,caption,thead,tbody,tr,th,td,h1,h2,h3,h4,ul,ol,li,p,nav,dl,dt,dd,fieldset,legend):not([draggable])){all:revert}
 .atrium-root :is(.atrium-page,.atrium-frame,.atrium-notices) :where(button,input,select,textarea){font:inherit;font-size:var(--atrium-font-size);color:inherit;box-sizing:border-box;margin:0}
-.atrium-root :is(.atrium-page,.atrium-frame) :where(h1,h2,h3){color:inherit;font-family:inherit;line-height:1.25;letter-spacing:-.01em}
+.atrium-root :is(.atrium-page,.atrium-frame) :where(h1,h2,h3){color:inherit;font-family:inherit;line-height:1.25;letter-spacing:-.01em;overflow-wrap:anywhere}
 .atrium-root :is(.atrium-page,.atrium-frame) :where(h1){font-size:1.75rem;margin:.25rem 0 1rem}
 .atrium-root :is(.atrium-page,.atrium-frame) :where(h2){font-size:1.25rem;margin:.25rem 0 .75rem}
 .atrium-root :is(.atrium-page,.atrium-frame) :where(h3){font-size:1.05rem;margin:.25rem 0 .5rem}

@@ -73,10 +73,13 @@ function sameRow(previous: TableRowProps, next: TableRowProps): boolean {
     && sameColumns(previous.columns, next.columns) && sameActions(previous.actions, next.actions) && sameCells(previous, next)
 }
 
-/** A cell's class for its field's type: numbers aligned right in even figures, phone numbers and dates on one line. */
+/** A cell's class for its field's type: numbers aligned right in even figures, phone numbers and dates on one line, free text broken anywhere a long word needs it. */
 export function cellClass(column: ListColumn): string | undefined {
   const type = column.input?.type
-  return type === 'number' ? 'atrium-table__number' : type === 'tel' || type === 'date' || type === 'datetime' || type === 'color' ? 'atrium-table__nowrap' : undefined
+  if (type === 'number') return 'atrium-table__number'
+  if (type === 'tel' || type === 'date' || type === 'datetime' || type === 'color') return 'atrium-table__nowrap'
+  // Free text may hold one long word: it breaks anywhere rather than widen the table past its box.
+  return type === undefined || type === 'text' || type === 'textarea' || type === 'email' || type === 'url' ? 'atrium-table__text' : undefined
 }
 
 function TableRowView({ id, index, tabbable, item, columns, cardTitle, menuLabel, actionsColumn, actions, selectLabel, selected, onToggle, onOpen }: TableRowProps) {

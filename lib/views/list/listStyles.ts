@@ -33,7 +33,7 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table tbody tr:has(>td>input:checked) td{background:var(--atrium-accent-soft)}
 .atrium-root .atrium-list .atrium-table__sort{display:inline-flex;align-items:center;gap:.25rem;min-height:0;border:0;background:transparent;font:inherit;font-weight:600;cursor:pointer;padding:0;color:inherit}
 .atrium-root .atrium-list .atrium-table :is(.atrium-table__actions,.atrium-table__number){white-space:nowrap;text-align:right}
-.atrium-root .atrium-list .atrium-table .atrium-table__nowrap{white-space:nowrap}
+.atrium-root .atrium-list .atrium-table .atrium-table__nowrap{white-space:nowrap}.atrium-root .atrium-list .atrium-table .atrium-table__text{overflow-wrap:anywhere}
 .atrium-root .atrium-list .atrium-table .atrium-table__number{font-variant-numeric:tabular-nums}
 .atrium-root .atrium-list .atrium-table__actions button{min-height:2rem;border:0;background:none;padding:.25rem .5rem;color:var(--atrium-accent);font-weight:500}
 .atrium-root .atrium-list .atrium-table__actions button:hover{background:var(--atrium-accent-soft)}
