@@ -104,6 +104,18 @@ test('a list opened offline from the menu says "you are offline." (not the reque
   })
 })
 
+test('a link to a page past the end says so and offers page 1 (not "No Articles yet. Create the first one")', async () => {
+  const page = await signedInPage(`${LIST}?page=999`)
+  await screenshotOnFailure(page, async () => {
+    const region = page.locator('.atrium-list__body')
+    await region.getByText('There is nothing on page 999.').waitFor()
+    expect(await page.getByText(/yet\.|Create the first one/).count()).toBe(0)
+    await region.getByRole('button', { name: 'Go to page 1' }).click()
+    await articleRows(page).first().waitFor()
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull()
+  })
+})
+
 test('the quota fallback appears right after the save that reaches it, without reopening', async () => {
   const page = await signedInPage('/editorial/bookmarks/list')
   await screenshotOnFailure(page, async () => {

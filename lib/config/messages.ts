@@ -23,6 +23,8 @@ export const defaultMessages = {
   'list.empty': 'No {resource} yet.',
   'list.emptyFiltered': 'No {resource} match these filters.',
   'list.emptyRange': 'No {resource} on these dates.',
+  'list.pastEnd': 'There is nothing on page {page}.',
+  'list.firstPage': 'Go to page 1',
   'list.emptyRangeFiltered': 'No {resource} match these filters on these dates.',
   'list.createFirst': 'Create the first one',
   'list.loading': 'Loading {resource}…',

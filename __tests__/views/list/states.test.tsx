@@ -47,6 +47,18 @@ describe('empty', () => {
     const filter = encodeURIComponent(JSON.stringify({ title: 'nothing like it' }))
     renderList(createViewResource<Task>('empty-filtered', { name: 'tasks', form, repository: data.repository, filters: { title: { type: 'text' } } }), { url: `/admin/empty-filtered/list?filter=${filter}` })
     expect(await screen.findByText('No tasks match these filters.')).toBeInTheDocument()
+    // Others exist: not "the first one".
+    expect(screen.queryByRole('button', { name: 'Create the first one' })).toBeNull()
+  })
+
+  it('a page past the end says so and offers page 1, not "No tasks yet."', async () => {
+    const data = listRepository(makeTasks(3))
+    renderList(createViewResource<Task>('past-end', { name: 'tasks', form, repository: data.repository }), { url: '/admin/past-end/list?page=999' })
+    expect(await screen.findByText('There is nothing on page 999.')).toBeInTheDocument()
+    expect(screen.queryByText('No tasks yet.')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Create the first one' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Go to page 1' }))
+    expect(await screen.findByText('Task 1')).toBeInTheDocument()
   })
 })
 

@@ -14,6 +14,8 @@ export interface ListStatusProps {
   filtered: boolean
   /** The layout shows a range of dates (calendar, timeline): empty means none on these dates, not none at all. */
   ranged?: boolean
+  /** A page after the first came back empty (a link past the end): it says so and offers page 1 rather than "No … yet". */
+  pastEnd?: { page: number; onFirstPage(): void }
   /** The resource's name, in messages. */
   name: string
   /** The create call to action of an empty list (drawn only when creating is allowed). */
@@ -24,9 +26,10 @@ export interface ListStatusProps {
 
 /**
  * The error (what went wrong, `errorText`, and a Retry button) and empty states of a list; `emptyComponent`
- * replaces the empty message. A range layout's empty dates say so, with no "Create the first one" (others may lie on other dates).
+ * replaces the empty message. A range layout's empty dates, a filter matching nothing and a page past the end say so, with no
+ * "Create the first one" (others exist).
  */
-export function ListStatus({ error, onRetry, empty, filtered, ranged, name, cta, emptyComponent: Empty }: ListStatusProps) {
+export function ListStatus({ error, onRetry, empty, filtered, ranged, pastEnd, name, cta, emptyComponent: Empty }: ListStatusProps) {
   if (error !== undefined) {
     const detail = errorText(error)
     return (
@@ -37,11 +40,19 @@ export function ListStatus({ error, onRetry, empty, filtered, ranged, name, cta,
     )
   }
   if (!empty) return null
+  if (pastEnd) {
+    return (
+      <div className="atrium-list__empty">
+        <p>{formatMessage('list.pastEnd', { page: pastEnd.page })}</p>
+        <button type="button" onClick={pastEnd.onFirstPage}>{formatMessage('list.firstPage')}</button>
+      </div>
+    )
+  }
   if (Empty) return <Empty filtered={filtered}>{cta}</Empty>
   return (
     <div className="atrium-list__empty">
       <p>{formatMessage(ranged ? (filtered ? 'list.emptyRangeFiltered' : 'list.emptyRange') : filtered ? 'list.emptyFiltered' : 'list.empty', { resource: name })}</p>
-      {ranged ? null : cta}
+      {ranged || filtered ? null : cta}
     </div>
   )
 }

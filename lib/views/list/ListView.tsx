@@ -158,6 +158,7 @@ export function ListView() {
       <div role="region" aria-label={options.title ?? name} aria-busy={isFetching ? 'true' : 'false'} className="atrium-list__body">
         <ListStatus error={data === undefined || !isFetching ? error : undefined} onRetry={() => void refetch()}
           empty={empty && !error && !isFetching} filtered={Object.keys(urlFilter).length > 0} ranged={ranged} name={name}
+          {...(!ranged && query.page > 1 ? { pastEnd: { page: query.page, onFirstPage: () => goToPage(1) } } : {})}
           emptyComponent={options.components?.empty ?? undefined}
           cta={<CreateControl resource={resource} quota={quota} label={formatMessage('list.createFirst')} onCreate={() => open('create')} showFallback={false} />} />
         {!(empty && kind.hideWhenEmpty) && !(error && data === undefined) && (
