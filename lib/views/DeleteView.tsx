@@ -2,7 +2,6 @@ import { useRef, useState } from 'react'
 import { useDispatch } from 'react-redux'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { formatMessage } from '../config/messages'
-import { asApiError } from './form/mutationOutcome'
 import { useNotify } from './notices/NoticeContext'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from '../fields/recordTitle'
@@ -61,7 +60,7 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
     busy.current = false
     if (result.error !== undefined) {
       setSending(undefined)
-      setRefusal(formatMessage('delete.refused', { title, detail: errorText(asApiError(result.error)) }))
+      setRefusal(formatMessage('delete.refused', { title, detail: errorText(result.error) }))
       return
     }
     setDeleted(true)

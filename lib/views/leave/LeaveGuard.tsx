@@ -106,7 +106,6 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
     staying.current = []
   }, [moved, held, asked])
 
-
   const leave = useCallback(() => {
     if (asked) {
       for (const entry of dirty()) entry.discard()

@@ -3,7 +3,6 @@ import type { TypedViewResource, ViewResource } from '../../resource/ViewResourc
 import type { ViewResourceContext } from '../../types'
 import { messageFormatter } from '../../config/messages'
 import { getRecordTitle } from '../../fields/recordTitle'
-import { asApiError } from '../form/mutationOutcome'
 import { errorText } from '../../network/errorText'
 import type { Notify, NoticeAction } from './NoticeContext'
 import { canUndoDelete, recreateData } from './recreateData'
@@ -37,7 +36,7 @@ export function undoDelete<T>(resource: ViewResource<T>, items: readonly T[], cr
       const failed: string[] = []
       for (const [index, data] of payloads.entries()) {
         const result = await create(data as Partial<T>)
-        if (result.error !== undefined) failed.push(`${getRecordTitle(resource, items[index]) || resource.getId(items[index])}: ${errorText(asApiError(result.error))}`)
+        if (result.error !== undefined) failed.push(`${getRecordTitle(resource, items[index]) || resource.getId(items[index])}: ${errorText(result.error)}`)
       }
       if (failed.length > 0) notify({ kind: 'error', text: undoText('notice.restoreFailed', { detail: failed.join('; ') }) })
       else if (items.length === 1) notify({ kind: 'success', text: undoText('notice.restored', { title: getRecordTitle(resource, items[0]) || resource.getId(items[0]) }) })
