@@ -108,6 +108,15 @@ describe('AdminLayout', () => {
     expect(within(crumbs[1]).getByText('Authors')).toHaveAttribute('aria-current', 'page')
   })
 
+  it('keeps the list one click away from a create page: the resource is a link, the new record the last crumb', async () => {
+    show('/admin/layout-authors/create')
+    await settle()
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem')
+    expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Administration', 'Authors', 'New author'])
+    expect(within(crumbs[1]).getByRole('link')).toHaveAttribute('href', '/admin/layout-authors/list')
+    expect(within(crumbs[2]).getByText('New author')).toHaveAttribute('aria-current', 'page')
+  })
+
   it('puts the sidebarFooter slot at the bottom of the sidebar', async () => {
     show('/admin')
     await settle()

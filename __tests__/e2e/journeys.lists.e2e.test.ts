@@ -128,10 +128,19 @@ test('the quota fallback appears right after the save that reaches it, without r
       await page.getByLabel('Address', { exact: true }).fill(`https://example.org/${count + 1}`)
       await page.getByRole('button', { name: 'Save' }).click()
       await page.getByText(`Saved link ${count + 1} created.`).waitFor()
+      // The page stays for the next link, the focus on its first field (not dropped to the page's body).
+      if (count + 1 < limit) await page.waitForFunction(() => document.activeElement?.id !== undefined && document.activeElement === document.querySelector('.atrium-form input'))
     }
     await page.getByRole('heading', { name: 'Bookmark limit reached' }).waitFor()
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0)
     expect(new URL(page.url()).pathname).toBe('/editorial/bookmarks/create')
+    await page.waitForFunction(() => document.activeElement?.closest('.atrium-create__quota') != null)
+    // The way back: the breadcrumb's Bookmarks leads to the list.
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(await crumbs.locator('[aria-current=page]').innerText()).toBe('New bookmark')
+    await crumbs.getByRole('link', { name: 'Bookmarks' }).click()
+    await page.waitForURL((url) => url.pathname === '/editorial/bookmarks/list')
+    await page.getByRole('cell', { name: `Saved link ${limit}`, exact: true }).waitFor()
   })
 })
 

@@ -133,7 +133,9 @@ const ROOT = join(__dirname, '..', '..')
 // offers no "Create the first one" (both said "No Articles yet. Create the first one" beside "300 in all"): +96 B, 52,120 B.
 // The delete view and the Undo word a refusal with `errorText` straight from the endpoint's error (always the
 // stored `ApiErrorData`), not through the form's `asApiError` first, which the start no longer imports: -91 B, 52,029 B.
-const BUDGET_BYTES = 52_029
+// A create page that stays (or whose quota the save reached) puts the focus on its emptied form's first field
+// (or on the fallback), not on the page's body, and its breadcrumb leads back to the list: +140 B, 52,169 B.
+const BUDGET_BYTES = 52_169
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

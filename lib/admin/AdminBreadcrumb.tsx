@@ -5,15 +5,17 @@ import type { Scope } from '../scope/types'
 import { useViewParams } from '../scope/viewParams'
 import type { ViewResource } from '../resource/ViewResource'
 import { useCachedRecordTitle } from './useCachedRecordTitle'
+import { formatMessage } from '../config/messages'
+import { singularInText } from '../resource/singularOf'
 
 function findResource(scope: Scope, id: string): ViewResource<unknown> | undefined {
   const declared = scope.resources?.find((candidate) => candidate.id === id || candidate.alias === id)
   return (declared as ViewResource<unknown> | undefined) ?? getViewResource(id)
 }
 
-/** Scope › resource › record, from the view parameters; the last crumb is the current page. */
+/** Scope › resource › record (or the create page), from the view parameters; the last crumb is the current page. */
 export function AdminBreadcrumb({ scope, label }: { scope: Scope; label: string }) {
-  const { resource, id } = useViewParams()
+  const { resource, action, id } = useViewParams()
   const declared = resource ? findResource(scope, resource) : undefined
   const title = useCachedRecordTitle(declared, id)
   const { href } = useMountPath()
@@ -22,6 +24,10 @@ export function AdminBreadcrumb({ scope, label }: { scope: Scope; label: string 
   if (resource) crumbs.push({ label: declared?.name ?? resource, to: `${scopePath}/${encodeURIComponent(resource)}/list` })
   // The record is named like its view names it (titleField…) once read, by its id until then.
   if (resource && id) crumbs.push({ label: title ?? id, to: '' })
+  // A create page is a step below its list, which stays one click away (a reached quota leaves no other way back).
+  else if (declared && action === 'create') {
+    crumbs.push({ label: declared.getActionOptions('create').title ?? formatMessage('create.title', { resource: singularInText(declared) }), to: '' })
+  }
   return (
     <nav aria-label={label} className="atrium-breadcrumb">
       <ol>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { formatMessage } from '../config/messages'
 import { withStashedFiles } from './form/withStashedFiles'
@@ -59,12 +59,26 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
   const notify = useNotify()
   const afterSave = useAfterSave({ afterSave: options.afterSave ?? context.afterSave, frame, action: 'create', close })
   const title = options.title ?? formatMessage('create.title', { resource: singularInText(resource) })
+  const view = useRef<HTMLElement>(null)
+  // After a save that keeps the page, the emptied form (or the quota's fallback) replaces the one that had the
+  // focus: the focus would drop to the page's body, sending a keyboard or screen-reader user back to the top.
+  useEffect(() => {
+    if (saves === 0 || document.activeElement !== document.body) return
+    const root = view.current
+    const target = root?.querySelector<HTMLElement>('.atrium-create__quota, .atrium-form :is(input, select, textarea):not([type=hidden])')
+    target?.focus({ preventScroll: true })
+  })
 
   const header = <RecordHeader title={title} description={options.description} frame={frame} />
   if (!resource.can('create')) return <>{header}<NotAllowed action="create" target={resource.name} /></>
   if (quota === undefined) return <>{header}<LoadingStatus /></>
   if (quota.reached && quota.usage && resource.options.quota) {
-    return <>{header}<QuotaFallback fallback={resource.options.quota.fallback} usage={quota.usage} /></>
+    return (
+      <section ref={view} className="atrium-view atrium-create">
+        {header}
+        <div className="atrium-create__quota" tabIndex={-1}><QuotaFallback fallback={resource.options.quota.fallback} usage={quota.usage} /></div>
+      </section>
+    )
   }
 
   const onSubmit = async (data: Partial<AnyRecord>) =>
@@ -79,7 +93,7 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
   }
 
   return (
-    <section className="atrium-view atrium-create">
+    <section ref={view} className="atrium-view atrium-create">
       {header}
       <ResourceForm key={form.key} resource={resource} action="create" initialValues={form.values} onSubmit={onSubmit} onSaved={onSaved} onCancel={close} />
     </section>

@@ -65,12 +65,15 @@ describe('afterSave modes', () => {
     expect(callsOf('updateItem')[1].args[1]).toEqual({})
   })
 
-  it("'stay' on a create page empties the form for the next record", async () => {
+  it("'stay' on a create page empties the form for the next record, the focus on its first field", async () => {
     const { resource } = declareArticles([], { afterSave: 'stay' })
     renderRecordView(resource, <CreateView />, { action: 'create' })
+    ;(await screen.findByRole('button', { name: 'Save' })).focus()
     await editTitle('First')
     await screen.findByText('First created.')
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''))
+    // Save, which had the focus, was drawn anew with the emptied form: the focus is not left on the page's body.
+    expect(screen.getByLabelText('Title')).toHaveFocus()
   })
 
   it("'reload' refills the form with what the API answered", async () => {

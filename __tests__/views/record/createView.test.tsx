@@ -43,11 +43,14 @@ describe('quota', () => {
     renderRecordView(resource, <CreateView />, { action: 'create' })
     for (const title of ['First', 'Second']) {
       fireEvent.change(await screen.findByLabelText('Title'), { target: { value: title } })
+      screen.getByRole('button', { name: 'Save' }).focus()
       fireEvent.click(screen.getByRole('button', { name: 'Save' }))
       await screen.findByText(`${title} created.`)
     }
     expect(await screen.findByText('Bookmark limit reached')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
+    // The focus was on Save, now gone: it goes to the fallback, not to the page's body.
+    await waitFor(() => expect(screen.getByText('Bookmark limit reached')).toHaveFocus())
   })
 
   it('a quota that cannot be read does not block creation (the API re-checks)', async () => {
