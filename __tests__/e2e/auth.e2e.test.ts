@@ -111,3 +111,34 @@ test('sign-out returns to sign-in without reloading the page, and the scope is c
     expect(fixture.pageErrors).toEqual([])
   })
 })
+
+test('returnTo=/login lands on the app, not on a blank sign-in; a signed-in reader at /login is told who they are, and may go on or switch', async () => {
+  const page = await freshPage()
+  await screenshotOnFailure(page, async () => {
+    await page.goto(`${fixture.demo.url}${LOGIN_PATH}?returnTo=${encodeURIComponent(LOGIN_PATH)}`)
+    await signIn(page, 'editor')
+    await page.locator('.atrium-admin').waitFor()
+    expect(new URL(page.url()).pathname).not.toBe(LOGIN_PATH)
+
+    const tasks = '/editorial/tasks/list'
+    await page.goto(`${fixture.demo.url}${LOGIN_PATH}?returnTo=${encodeURIComponent(tasks)}`)
+    const note = page.getByRole('status').filter({ hasText: 'You are signed in as editor' })
+    await note.waitFor()
+    await note.getByRole('button', { name: 'Continue as editor' }).click()
+    await page.waitForURL((url) => url.pathname === tasks)
+
+    // Or someone else signs in from the same page: the app is theirs.
+    await page.goto(`${fixture.demo.url}${LOGIN_PATH}`)
+    await note.waitFor()
+    await signIn(page, 'admin')
+    await page.getByRole('complementary').getByText('admin', { exact: true }).waitFor()
+    // Signed out, the page names nobody.
+    await page.getByRole('button', { name: SIGN_OUT_BUTTON }).click()
+    await page.waitForURL((url) => url.pathname === LOGIN_PATH)
+    await page.getByLabel(USERNAME_LABEL, { exact: true }).waitFor()
+    await page.reload()
+    await page.getByLabel(USERNAME_LABEL, { exact: true }).waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await page.getByText('You are signed in as').count()).toBe(0)
+  })
+})
