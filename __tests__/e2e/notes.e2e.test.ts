@@ -1,10 +1,11 @@
 /** @jest-environment node */
 // Drives the demo in Debian's Chromium: a note on local storage is added,
-// survives a reload, and is deleted.
+// survives a reload, and is deleted, on the page the demo draws by hand (/notes).
 import type { Page } from 'playwright-core'
 import { launchBrowser, type TestBrowser } from './support/browser'
 import { startDemoForTest, type TestDemo } from './support/demo'
 import { screenshotOnFailure } from './support/screenshots'
+import { LOGIN_PATH, USERNAME_LABEL, signIn } from './support/demoUi'
 
 // Building the demo and starting Chromium take seconds, not milliseconds.
 jest.setTimeout(120_000)
@@ -33,9 +34,15 @@ function notesTable(current: Page) {
   return current.getByRole('table', { name: 'Notes' })
 }
 
-test('a note is added, survives a reload, and is deleted', async () => {
+test('a note is added, survives a reload, is in the admin\'s Notes, and is deleted', async () => {
   await screenshotOnFailure(page, async () => {
+    // Signed out, the page asks for a sign-in first (its notes are the user's) and draws nothing before.
     await page.goto(`${demo.url}/notes`)
+    await page.waitForURL((url) => url.pathname === LOGIN_PATH && url.searchParams.get('returnTo') === '/notes')
+    await page.getByLabel(USERNAME_LABEL, { exact: true }).waitFor()
+    expect(await notesTable(page).count()).toBe(0)
+    await signIn(page, 'admin')
+    await page.waitForURL((url) => url.pathname === '/notes')
     await notesTable(page).getByText('No notes yet.').waitFor()
 
     await page.getByLabel('Title').fill('Buy milk')
@@ -48,6 +55,13 @@ test('a note is added, survives a reload, and is deleted', async () => {
 
     await page.reload()
     await notesTable(page).getByRole('cell', { name: 'Buy milk', exact: true }).waitFor()
+
+    // The way back into the app, where the same note is listed.
+    await page.getByRole('navigation', { name: 'Back' }).getByRole('link', { name: '← Back to the admin' }).click()
+    await page.waitForURL((url) => url.pathname === '/editorial/notes/list')
+    await page.locator('.atrium-list[data-resource="notes"]').getByRole('cell', { name: 'Buy milk', exact: true }).waitFor()
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/notes')
 
     await page.getByRole('button', { name: 'Delete Buy milk' }).click()
     await notesTable(page).getByRole('cell', { name: 'Buy milk', exact: true }).waitFor({ state: 'detached' })

@@ -5,6 +5,7 @@ import { AccessDenied } from './AccessDenied'
 import { demoStore } from './demoStore'
 import { LoginPage } from './LoginPage'
 import { NotesPage } from './NotesPage'
+import { SignedInPage } from './SignedInPage'
 import { adminScope, editorialScope } from './scopes'
 import { session, takeSignedOutByUser } from './session'
 
@@ -40,7 +41,7 @@ export function App() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route path="/notes" element={<main className="demo-main"><NotesPage /></main>} />
+      <Route path="/notes" element={<SignedInPage back="/editorial/notes/list" backLabel="Back to the admin"><NotesPage /></SignedInPage>} />
       <Route path="*" element={<Admin />} />
     </Routes>
   )
