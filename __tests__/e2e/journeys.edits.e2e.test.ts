@@ -9,6 +9,7 @@ import { membersOf, revokeToken, signInToApi, type ApiArticle } from './support/
 import { pageOf, useDemoFixture } from './support/demoFixture'
 import { LOGIN_PATH, SIGN_OUT_BUTTON, TITLE_LABEL, articlesPath, articleRows, openSignedIn, rowAction, signIn } from './support/demoUi'
 import { watchPage } from './support/pageWatch'
+import { DESKTOP, PHONE } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(120_000)
@@ -295,4 +296,54 @@ test('a refused save (422) leaves nothing behind to come back: after a reload th
     expect(await page.locator('.atrium-drawer').getByLabel('Body', { exact: true }).inputValue()).toBe(body)
     expect(await page.getByText(/unsaved changes are back/).count()).toBe(0)
   })
+})
+
+describe('a record changed elsewhere while it is edited', () => {
+  for (const size of [DESKTOP, PHONE]) {
+    it(`says so in a notice, and Reload brings the latest version keeping what was typed (${size.width}×${size.height})`, async () => {
+      const page = await pageOf(fixture, await fixture.newBrowser(), size)
+      await screenshotOnFailure(page, async () => {
+        const subscribed = page.waitForResponse((response) => new URL(response.url()).pathname === '/.well-known/mercure', { timeout: 60_000 })
+        await openSignedIn(page, fixture.demo.url, `${LIST}?sort=views`, 'admin')
+        await articleRows(page).first().waitFor()
+        await (await rowAction(articleRows(page).first(), /^Edit /)).click()
+        const drawer = page.locator('.atrium-drawer')
+        const body = drawer.getByLabel('Body', { exact: true })
+        await body.waitFor()
+        expect((await subscribed).status()).toBe(200)
+        const id = idOf(page.url())
+        const before = await apiArticle(id)
+        const typed = `Typed here at ${size.width}, not saved yet`
+        await body.fill(typed)
+
+        const renamed = `Renamed elsewhere ${size.width} ${Date.now()}`
+        const api = await signInToApi(fixture.demo.url)
+        expect((await api.patch(`/api/articles/${encodeURIComponent(id)}`, { title: renamed })).status).toBe(200)
+        const notice = drawer.getByRole('status').filter({ hasText: 'This record was changed elsewhere.' })
+        await notice.waitFor()
+        expect(await notice.innerText()).toContain('Reload shows the latest version and keeps your changes.')
+        // Drawn as a notice (a tinted box), its button clear of the text; the heading still names the version the form holds.
+        const look = await notice.evaluate((box) => {
+          const text = box.querySelector('p')?.getBoundingClientRect()
+          const button = box.querySelector('button')?.getBoundingClientRect()
+          const apart = text && button ? Math.max(button.left - text.right, button.top - text.bottom) : -1
+          return { background: getComputedStyle(box).backgroundColor, apart }
+        })
+        expect(look.background).not.toBe('rgba(0, 0, 0, 0)')
+        expect(look.apart).toBeGreaterThanOrEqual(8)
+        expect(await drawer.getByRole('heading').first().innerText()).toBe(before.title)
+        expect(await drawer.getByLabel(TITLE_LABEL, { exact: true }).inputValue()).toBe(before.title)
+
+        await notice.getByRole('button', { name: 'Reload' }).click()
+        await page.waitForFunction((title) => (document.querySelector('.atrium-drawer h2')?.textContent ?? '').includes(title), renamed)
+        expect(await drawer.getByLabel(TITLE_LABEL, { exact: true }).inputValue()).toBe(renamed)
+        expect(await body.inputValue()).toBe(typed)
+        expect(await notice.count()).toBe(0)
+        const saved = page.waitForResponse((response) => response.request().method() === 'PATCH')
+        await drawer.getByRole('button', { name: 'Save' }).click()
+        expect((await saved).request().postDataJSON()).toEqual({ body: typed })
+        expect((await apiArticle(id)).title).toBe(renamed)
+      })
+    })
+  }
 })

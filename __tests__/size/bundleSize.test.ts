@@ -135,7 +135,9 @@ const ROOT = join(__dirname, '..', '..')
 // stored `ApiErrorData`), not through the form's `asApiError` first, which the start no longer imports: -91 B, 52,029 B.
 // A create page that stays (or whose quota the save reached) puts the focus on its emptied form's first field
 // (or on the fallback), not on the page's body, and its breadcrumb leads back to the list: +140 B, 52,169 B.
-const BUDGET_BYTES = 52_169
+// An update view's heading names the version its form holds (it showed a title pushed from elsewhere over the
+// old field), and Reload keeps what the reader changed (the banner's look and text load with the form): +33 B, 52,202 B.
+const BUDGET_BYTES = 52_202
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

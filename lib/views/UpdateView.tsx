@@ -55,6 +55,9 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   if (!record) {
     return <LoadError text={formatMessage('read.notFound', { detail: errorText(error) })} onRetry={canRetry(error) ? () => { refetch() } : undefined} />
   }
+  // The header and tabs name the record as the form holds it: a change pushed from elsewhere refetches the record,
+  // and until Reload the form keeps the version it opened (the heading showed the new title over the old field).
+  if (form.values === undefined) setForm({ key: form.key, values: record })
   const values = form.values ?? record
   const title = getRecordTitle(resource, values)
   if (!resource.can('update', record)) {
@@ -65,13 +68,16 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
     toSubmitOutcome<AnyRecord>(await update({ id, data: await withStashedFiles(data), context: viewResourceContext }))
   const onSaved = (item: AnyRecord) => {
     notify({ kind: 'success', text: formatMessage('notice.updated', { title: getRecordTitle(resource, item) }) })
-    if (afterSave(item) === 'refill') setForm(({ key }) => ({ key: key + 1, values: item }))
+    const outcome = afterSave(item)
+    setForm(({ key }) => ({ key: outcome === 'refill' ? key + 1 : key, values: item }))
   }
+  // The form takes the latest version in place, keeping what the reader changed over it.
   const onReload = async () => {
     const fresh = await refetch()
-    if (fresh.data) setForm(({ key }) => ({ key: key + 1, values: fresh.data }))
+    if (fresh.data) setForm(({ key }) => ({ key, values: fresh.data }))
     setLoadedAt(Date.now())
     onReloaded?.()
+    return fresh.data
   }
 
   return (
@@ -88,7 +94,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
         onSaved={onSaved}
         onCancel={close}
         changedElsewhere={changedElsewhere ?? pushedChange}
-        onReload={() => { void onReload() }}
+        onReload={onReload}
       />
       <LazyRecordTabs context={context} id={id} tabs={(options.tabs ?? []) as readonly RecordTab<AnyRecord>[]} item={values} title={title} />
     </section>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { CreateView, UpdateView } from '../../../lib/index'
 import { clearViewResources } from '../../../lib/state/registry'
-import { declareArticles } from '../support/articles'
+import { declareArticles, fullArticle } from '../support/articles'
 import { renderRecordView } from '../support/renderRecordView'
 
 let confirm: jest.SpyInstance<boolean, [message?: string]>
@@ -127,6 +127,32 @@ describe('changed elsewhere', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }))
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Changed by someone'))
     expect(onReloaded).toHaveBeenCalledTimes(1)
+  })
+
+  it('Reload takes the latest version in place and keeps what the reader changed; the heading names the version the form holds', async () => {
+    const { resource, rows, callsOf } = declareArticles([{ ...fullArticle }])
+    const view = renderRecordView(resource, <UpdateView changedElsewhere />, { action: 'update', id: '1' })
+    const banner = await screen.findByText('This record was changed elsewhere.')
+    fireEvent.change(screen.getByLabelText('Body'), { target: { value: 'My words' } })
+    expect(banner.closest('[role=status]')).toHaveTextContent('Reload shows the latest version and keeps your changes.')
+
+    // Someone else renames it and the record is read again (a pushed change does that): the form keeps the
+    // version it opened, and so does the heading (it showed the new title over the old field).
+    rows[0].title = 'Renamed elsewhere'
+    rows[0].views = 99
+    await act(async () => { await view.store.dispatch(resource.endpoints.read.initiate({ id: '1', context: {} }, { forceRefetch: true })) })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hello')
+    expect(screen.getByLabelText('Title')).toHaveValue('Hello')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }))
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Renamed elsewhere'))
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Renamed elsewhere')
+    expect(screen.getByLabelText('Views')).toHaveValue(99)
+    expect(screen.getByLabelText('Body')).toHaveValue('My words')
+    // Still a change to save, and only it is sent.
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Save' })) })
+    await waitFor(() => expect(callsOf('updateItem')).toHaveLength(1))
+    expect(callsOf('updateItem')[0].args[1]).toEqual({ body: 'My words' })
   })
 
   it('has no banner by default', async () => {

@@ -36,8 +36,12 @@ export interface ResourceFormProps<T> {
   onCancel?(): void
   /** Shows the "changed elsewhere" banner (realtime updates set it). */
   changedElsewhere?: boolean
-  /** The banner's Reload button. */
-  onReload?(): void
+  /**
+   * The banner's Reload button. Answer the record as read again and the form takes it in place, keeping
+   * what the reader changed over it (and sending those changes at the next save); answer nothing and the
+   * refill is the caller's (a new `key`).
+   */
+  onReload?(): void | Promise<Record<string, unknown> | undefined>
 }
 
 type Errors = Record<string, string[]>
@@ -152,6 +156,16 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
   }
   retry.current = () => { void save() }
 
+  const reload = async () => {
+    const fresh = await onReload?.()
+    if (!fresh) return
+    // The latest version becomes what the form compares with; the reader's changes stay on top of it.
+    const next = toRawValues(fields, fresh)
+    const kept = changedValues(fields, valuesRef.current, baseline)
+    setBaseline(next)
+    setValues({ ...next, ...kept })
+  }
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     void save()
@@ -165,7 +179,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
     <form ref={formRef} className="atrium-form" noValidate onSubmit={submit} onFocus={guard.trackFocus} aria-busy={saving || undefined}>
       {/* The form's look comes with its code (hoisted into the head in this commit: no unstyled paint). */}
       <style href="atrium-form" precedence="default">{formCss}</style>
-      {changedElsewhere ? <ChangedElsewhereBanner onReload={onReload} /> : null}
+      {changedElsewhere ? <ChangedElsewhereBanner keeps={dirty} onReload={onReload ? () => { void reload() } : undefined} /> : null}
       <SaveHoldNotice hold={recovery.hold} restored={recovery.restored !== undefined && dirty} saving={saving} onRetry={() => { void save() }} />
       <ErrorSummary messages={formErrors} fields={fields} errors={errors} idPrefix={idPrefix} onFocusField={(name) => elements.current.get(name)?.focus()} />
       {fields.map((field) => (

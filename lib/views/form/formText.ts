@@ -19,6 +19,7 @@ export const formText = /* @__PURE__ */ messageFormatter({
   'form.expired': 'Sign in again: your changes are kept and come back here.',
   'form.restored': 'Your unsaved changes are back: save them, or leave to drop them.',
   'form.changedElsewhere': 'This record was changed elsewhere.',
+  'form.reloadKeeps': 'Reload shows the latest version and keeps your changes.',
   'notice.failed': 'The change could not be saved: {detail}',
   'file.chosen': 'Chosen: {name} ({size})',
   'file.stored': 'Current file:',
