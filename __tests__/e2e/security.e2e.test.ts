@@ -143,6 +143,26 @@ test.each(SIZES)('contacts links: an undeclared name_like is not sent, a 100,000
 })
 
 // Last: it locks the name `admin` and this machine's address (every request here comes from 127.0.0.1).
+test('an address naming no view is "Page not found" with the way to the scope\'s page, and a record that is not there says so, offering no Retry', async () => {
+  for (const size of SIZES) {
+    const page = await freshPage(size)
+    await screenshotOnFailure(page, async () => {
+      await openSignedIn(page, fixture.demo.url, '/editorial/articles/list', 'editor')
+      await page.goto(`${fixture.demo.url}/editorial/articles/show/1`)
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
+      await saveScreenshot(page, `not-found-${size.width}`)
+      await page.getByRole('link', { name: 'Go to the start page' }).click()
+      await page.waitForURL((url) => url.pathname === '/editorial')
+
+      await page.goto(`${fixture.demo.url}/editorial/articles/read/999999`)
+      await page.getByRole('alert').filter({ hasText: 'This record does not exist: it may have been deleted.' }).waitFor()
+      expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0)
+      await saveScreenshot(page, `missing-record-${size.width}`)
+    })
+  }
+})
+
+// Last: the throttling it provokes refuses every sign-in from this address for a while.
 test('after sign-in throttling, the sign-in page says to wait (429), not "wrong password"', async () => {
   const page = await freshPage()
   await screenshotOnFailure(page, async () => {

@@ -129,8 +129,23 @@ describe('a resource alias', () => {
     await waitFor(() => expect(app.url()).toBe('/admin/todo/list?pageSize=5'))
   })
 
-  it('an unknown name shows a clear message, not a crash', async () => {
+  it('an unknown name shows a clear "not found" page, not a crash, with the way to the scope\'s page', async () => {
     renderApp([declare({ alias: 'todo' })], { url: '/admin/nothing/list' })
-    expect(await screen.findByText('Nothing called “nothing” here.')).toHaveAttribute('role', 'alert')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.getByText('Nothing called “nothing” here.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/admin')
+  })
+
+  it.each(['/admin/todo/show/3', '/admin/todo/read', '/admin/todo/list/extra/words/here'])('an address naming no view (%s) is "not found", not the scope\'s page', async (url) => {
+    renderApp([declare({ alias: 'todo' })], { url })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.getByText('There is no page at this address.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/admin')
+  })
+
+  it('/<scope>/<resource> alone opens the resource\'s list', async () => {
+    const app = renderApp([declare({ alias: 'todo' })], { url: '/admin/todo' })
+    expect(await screen.findByRole('cell', { name: 'Task 1' })).toBeInTheDocument()
+    expect(app.url()).toBe('/admin/todo/list')
   })
 })

@@ -47,6 +47,7 @@ export const defaultMessages = {
   'notice.deleted': '{title} deleted.',
   'quota.reached': 'You have reached the limit of {limit} {resource}.',
   'read.notFound': 'This record could not be loaded: {detail}',
+  'read.missing': 'This record does not exist: it may have been deleted.',
   'boolean.true': 'Yes',
   'boolean.false': 'No',
   'access.denied': 'Access denied',

@@ -8,7 +8,7 @@ import { LeaveGuard } from '../views/leave/LeaveGuard'
 import { AtriumThemeRoot } from '../theme/AtriumTheme'
 import type { SessionBinding, SessionStore } from '../session/sessionMirror'
 import { normalizeMountPath, stripMountPath } from '../routing/mountPath'
-import { lazyPart } from '../network/lazyPart'
+import { PageNotFound } from './LazyPageNotFound'
 import { PageLoader } from './fallbacks'
 import { firstDefined } from './firstDefined'
 import { MountPathContext } from '../routing/useMountPath'
@@ -35,8 +35,6 @@ export interface AtriumProviderProps<S extends string = string, D extends string
   children?: ReactNode
 }
 
-// Only a wrong address draws it: its code stays out of the start chunk.
-const PageNotFound = /* @__PURE__ */ lazyPart(() => import('./PageNotFound').then((module) => module.PageNotFound))
 
 function SessionAttachment({ session, store }: { session: SessionBinding; store: SessionStore }) {
   useLayoutEffect(() => session.attach(store), [session, store])

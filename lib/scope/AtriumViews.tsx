@@ -26,6 +26,8 @@ import { preloadRecordViewsWhenIdle, ViewFrame } from '../views/recordViews'
 import { viewKey } from '../views/viewKey'
 import { pageStyles } from './pageStyles'
 import { ScopeHome } from './ScopeHome'
+import { PageNotFound } from './LazyPageNotFound'
+import { useViewParams } from './viewParams'
 import { useScopeContext } from './ScopeContext'
 import type { Scope } from './types'
 import { frameTitleOf, useDocumentTitle } from '../views/useDocumentTitle'
@@ -78,6 +80,7 @@ export function AtriumViews() {
   const location = useMemo(() => (here === undefined ? undefined : parseViewPath(here)), [here])
   const resource = location ? getViewResource<unknown>(location.resource) : undefined
   const overResource = location?.over ? getViewResource<unknown>(location.over.resource) : undefined
+  const params = useViewParams()
   const { open, close } = useViewNavigation(location ?? { scope: '', resource: '', action: 'list' })
   const remembered = useSelector((state: unknown) => (resource ? selectRememberedLayout(state, resource.id) : undefined))
   // Pushed changes keep the drawn resources in step (no-op unless a resource sets `realtime`).
@@ -87,8 +90,17 @@ export function AtriumViews() {
   // The form and the frames load on demand: fetch them once the first view is drawn and the browser idles.
   useEffect(() => preloadRecordViewsWhenIdle(), [])
 
-  if (!location) return <ScopeHome />
-  if (!resource || !inScope(scope, resource)) return <NotFound name={location.resource} />
+  // An address is reader input: one naming no view (`/editorial/articles/show/1`) is not the scope's page.
+  const scopeHome = href(`/${encodeURIComponent(scope?.name ?? params.scope ?? '')}`)
+  if (!location) {
+    if (params.resource === undefined) return <ScopeHome />
+    // `/<scope>/<resource>` alone is the resource's list.
+    if (params.action === undefined && params.scope && getViewResource(params.resource)) {
+      return <Navigate replace to={href(buildViewPath({ scope: params.scope, resource: params.resource, action: 'list' }))} />
+    }
+    return <PageNotFound home={scopeHome} />
+  }
+  if (!resource || !inScope(scope, resource)) return <PageNotFound home={scopeHome} detail={formatMessage('view.notFound', { resource: location.resource })} />
 
   const base = { scope: location.scope, location, viewResourceContext: { scope: location.scope } }
   const page: ViewContextValue = {

@@ -17,15 +17,16 @@ const notFoundStyles = '.atrium-root .atrium-not-found{max-width:32rem;margin:4r
 
 /**
  * Default `notFoundFallback`: the address names no scope (or lies outside
- * Atrium's mount point). Texts: `messages['scope.notFound']`,
+ * Atrium's mount point); inside a scope, an address that names no view or an unknown resource
+ * (`detail` then says which), with the scope's page as home. Texts: `messages['scope.notFound']`,
  * `messages['scope.notFoundDetail']`, `messages['scope.notFoundHome']`.
  */
-export function PageNotFound({ home }: { home: string }) {
+export function PageNotFound({ home, detail }: { home: string; detail?: string }) {
   return (
     <section aria-labelledby="atrium-not-found-title" className="atrium-not-found">
       <style href="atrium-not-found" precedence="default">{notFoundStyles}</style>
       <h1 id="atrium-not-found-title">{message('scope.notFound')}</h1>
-      <p>{message('scope.notFoundDetail')}</p>
+      <p>{detail ?? message('scope.notFoundDetail')}</p>
       <Link to={home}>{message('scope.notFoundHome')}</Link>
     </section>
   )

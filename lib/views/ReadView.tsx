@@ -1,5 +1,4 @@
 import { useMemo } from 'react'
-import { formatMessage } from '../config/messages'
 import type { RecordTab } from '../resource/types'
 import { formFieldsOf } from './form/formInputs'
 import { RecordActions } from './read/RecordActions'
@@ -8,8 +7,7 @@ import { LazyRecordTabs } from './read/LazyRecordTabs'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from '../fields/recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
-import { canRetry, LoadError, LoadingStatus } from './ViewStatus'
-import { errorText } from '../network/errorText'
+import { LoadingStatus, RecordLoadError } from './ViewStatus'
 import { NotAllowed } from './NotAllowed'
 import { isAbortedError } from '../network/networkErrors'
 import { useViewRead } from './useViewRead'
@@ -40,7 +38,7 @@ export function ReadView({ id: ownId }: ReadViewProps = {}) {
   // The record once read stays drawn even if a later read failed (offline, say): a form is never replaced by an error.
   if (!item && (error === undefined || isFetching || isAbortedError(error))) return <LoadingStatus />
   if (!item) {
-    return <LoadError text={formatMessage('read.notFound', { detail: errorText(error) })} onRetry={canRetry(error) ? () => { refetch() } : undefined} />
+    return <RecordLoadError error={error} onRetry={() => { refetch() }} />
   }
   if (!resource.can('read', item)) {
     return <><RecordHeader title={title} frame={frame} /><NotAllowed action="read" target={title || resource.name} /></>

@@ -12,8 +12,7 @@ import { LazyRecordTabs } from './read/LazyRecordTabs'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from '../fields/recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
-import { canRetry, LoadError, LoadingStatus } from './ViewStatus'
-import { errorText } from '../network/errorText'
+import { LoadingStatus, RecordLoadError } from './ViewStatus'
 import { NotAllowed } from './NotAllowed'
 import { isAbortedError } from '../network/networkErrors'
 import { useViewRead } from './useViewRead'
@@ -53,7 +52,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   // The record once read stays drawn even if a later read failed (offline, say): a form is never replaced by an error.
   if (!record && (error === undefined || isFetching || isAbortedError(error))) return <LoadingStatus />
   if (!record) {
-    return <LoadError text={formatMessage('read.notFound', { detail: errorText(error) })} onRetry={canRetry(error) ? () => { refetch() } : undefined} />
+    return <RecordLoadError error={error} onRetry={() => { refetch() }} />
   }
   // The header and tabs name the record as the form holds it: a change pushed from elsewhere refetches the record,
   // and until Reload the form keeps the version it opened (the heading showed the new title over the old field).

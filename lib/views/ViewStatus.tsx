@@ -1,4 +1,5 @@
 import { formatMessage } from '../config/messages'
+import { errorText } from '../network/errorText'
 
 /** Props of `LoadingStatus`. */
 export interface LoadingStatusProps {
@@ -29,7 +30,22 @@ export function LoadError({ text, onRetry }: LoadErrorProps) {
   )
 }
 
-/** Whether trying a failed load again can help: not for an id refused before any request (it would be refused again). */
+function field(error: unknown, name: 'status' | 'title'): unknown {
+  return typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[name] : undefined
+}
+
+/**
+ * Whether trying a failed load again can help: not for an id refused before any request, nor for a
+ * record the API says is not there (404, 410) or not for this reader (403): it would be refused again.
+ */
 export function canRetry(error: unknown): boolean {
-  return !(typeof error === 'object' && error !== null && (error as { title?: unknown }).title === 'Refused identifier')
+  const status = field(error, 'status')
+  return field(error, 'title') !== 'Refused identifier' && status !== 403 && status !== 404 && status !== 410
+}
+
+/** A record that could not be read: "does not exist" when the API says so (404, 410), else why; Retry where it can help. */
+export function RecordLoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const status = field(error, 'status')
+  const text = status === 404 || status === 410 ? formatMessage('read.missing') : formatMessage('read.notFound', { detail: errorText(error) })
+  return <LoadError text={text} onRetry={canRetry(error) ? onRetry : undefined} />
 }

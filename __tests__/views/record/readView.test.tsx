@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { ApiError, ReadView } from '../../../lib/index'
+import { ApiError, ReadView, UpdateView } from '../../../lib/index'
 import { clearViewResources } from '../../../lib/state/registry'
 import { safeHref } from '../../../lib/fields/formatCell'
 import { declareArticles, fullArticle, type Article } from '../support/articles'
@@ -112,6 +112,23 @@ describe('read view', () => {
     expect(alert.closest('[role="alert"]')).not.toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { name: 'Hello' })).toBeInTheDocument()
+  })
+
+  it.each([404, 410])('a record the API says is not there (%i) is said not to exist, with no Retry (it would fail again)', async (status) => {
+    const { resource, failNext } = declareArticles()
+    failNext('getItem', new ApiError({ status, title: 'Not Found' }))
+    renderRecordView(resource, <ReadView />, { action: 'read', id: '1' })
+    const alert = await screen.findByText('This record does not exist: it may have been deleted.')
+    expect(alert.closest('[role="alert"]')).not.toBeNull()
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+  })
+
+  it('a record refused to this reader (403) says why, with no Retry', async () => {
+    const { resource, failNext } = declareArticles()
+    failNext('getItem', new ApiError({ status: 403, detail: 'Not yours' }))
+    renderRecordView(resource, <UpdateView />, { action: 'update', id: '1' })
+    expect(await screen.findByText('This record could not be loaded: Not yours')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
   })
 
   it('in a dialog names the frame instead of drawing its own heading', async () => {

@@ -12,8 +12,7 @@ import type { AnyRecord } from '../useRecordViewContext'
 import type { FrameKind } from '../../frames/frameKind'
 import { ViewContext, type ViewContextValue } from '../ViewContext'
 import { ViewFrame } from '../../frames/ViewFrame'
-import { LoadError, LoadingStatus } from '../ViewStatus'
-import { errorText } from '../../network/errorText'
+import { LoadingStatus, RecordLoadError } from '../ViewStatus'
 import { recordPageOf, useChildNavigation } from './useChildNavigation'
 import { singularInText } from '../../resource/singularOf'
 import { useViewRead } from '../useViewRead'
@@ -82,7 +81,7 @@ export function ChildView({ location, resource, views, reachable, notFound, page
   const View = child.action === 'create' ? undefined : views[child.action]
   let body
   if (isLoading) body = <LoadingStatus />
-  else if (error || !parent || !value) body = <LoadError text={formatMessage('read.notFound', { detail: errorText(error) })} onRetry={() => { refetch() }} />
+  else if (error || !parent || !value) body = <RecordLoadError error={error} onRetry={() => { refetch() }} />
   else body = <ViewContext.Provider value={value}>{View ? <View /> : <Create initialValues={tabDefaults(tab, parent)} />}</ViewContext.Provider>
 
   if (mode === 'page') {
