@@ -2,6 +2,7 @@
 // Issue 15: list rows at 375 px are cards (the record's title, three labelled fields, the actions
 // behind a "⋯" menu that follows the menu pattern), while at 1280 px Articles stay a table with the
 // actions as buttons. Split from look.e2e.test.ts, which checks the rest of the default look.
+import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { articleRows } from './support/demoUi'
 import { outsideViewport, sidewaysOverflow } from './support/look'
@@ -11,6 +12,17 @@ import { screenshotOnFailure } from './support/screenshots'
 jest.setTimeout(180_000)
 const fixture = useDemoFixture()
 const signedInPage = useArticlesPages(fixture)
+const editorialPage = useArticlesPages(fixture, 'editorial')
+
+/** Controls in view smaller than 24×24 px (WCAG's minimum target); a radio's target is its label, checked apart. */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('a[href], button, input:not([type=radio]), select, textarea')]
+    .filter((element) => {
+      const box = element.getBoundingClientRect()
+      return box.width > 1 && box.height > 1 && box.bottom > 0 && box.top < innerHeight && (box.width < 24 || box.height < 24)
+    })
+    .map((element) => `${element.tagName.toLowerCase()}.${element.className} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`))
+}
 
 test('at 375×812 Articles from the menu are cards: the title, three labelled fields, the actions behind a "⋯" menu', async () => {
   const page = await signedInPage(PHONE)
@@ -98,5 +110,28 @@ test('at 1280×800 Articles stay a table with the actions as buttons in each row
     const row = articleRows(page).first()
     expect(await row.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.textContent))).toEqual(['Show', 'Edit', 'Delete'])
     expect(await page.getByRole('button', { name: /^Actions for / }).count()).toBe(0)
+  })
+})
+
+test('at 375×812 every control a thumb uses is at least 24×24 px (cards, sort buttons, checkboxes, the calendar\'s days, the breadcrumb), and the filters keep clear of what follows', async () => {
+  const page = await editorialPage(PHONE)
+  await screenshotOnFailure(page, async () => {
+    expect(await smallTargets(page)).toEqual([])
+    await fromMenu(page, 'Events')
+    const calendar = page.getByRole('radio', { name: 'Calendar' })
+    await calendar.waitFor()
+    if (!(await calendar.isChecked())) await calendar.click()
+    await page.locator('.atrium-calendar-day-number').first().waitFor()
+    await settled(page)
+    expect(await smallTargets(page)).toEqual([])
+
+    await fromMenu(page, 'Tasks')
+    const title = page.locator('.atrium-layout-toolbar-title')
+    await title.waitFor()
+    await settled(page)
+    const filtersEnd = await page.locator('.atrium-filters').evaluate((filters) => filters.getBoundingClientRect().bottom)
+    const titleTop = await title.evaluate((heading) => heading.getBoundingClientRect().top)
+    expect(titleTop - filtersEnd).toBeGreaterThanOrEqual(8)
+    expect(await smallTargets(page)).toEqual([])
   })
 })

@@ -140,7 +140,9 @@ const ROOT = join(__dirname, '..', '..')
 // An address naming no view (`/editorial/articles/show/1`) is "Page not found" inside the scope (it drew the scope's
 // page), `/<scope>/<resource>` opens its list, and a record the API says is not there (404, 410) or refuses (403)
 // is said so without a Retry that would fail again: +158 B, 52,360 B.
-const BUDGET_BYTES = 52_360
+// Phone targets at least 24×24 px (checkboxes, the sort buttons' pills, the breadcrumb's links, the calendar's day
+// numbers), and the filters kept 12 px clear of what follows (Tasks' dates touched Clear filters): +66 B, 52,426 B.
+const BUDGET_BYTES = 52_426
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

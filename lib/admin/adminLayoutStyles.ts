@@ -29,7 +29,7 @@ export const adminLayoutStyles = `
 .atrium-root .atrium-breadcrumb ol{display:flex;flex-wrap:nowrap;gap:.375rem;list-style:none;margin:0;padding:0;color:var(--atrium-muted);white-space:nowrap}
 .atrium-root .atrium-breadcrumb li{list-style:none;margin:0;padding:0;overflow:hidden;text-overflow:ellipsis}.atrium-root .atrium-breadcrumb li:not(:last-child){flex:none}
 .atrium-root .atrium-breadcrumb li+li::before{content:"\\203A";margin-right:.375rem}
-.atrium-root .atrium-breadcrumb a{color:inherit;text-decoration:underline;text-underline-offset:2px}
+.atrium-root .atrium-breadcrumb a{display:inline-block;min-height:1.5rem;line-height:1.5rem;color:inherit;text-decoration:underline;text-underline-offset:2px}
 .atrium-root .atrium-breadcrumb li:first-child{color:var(--atrium-text);font-weight:600}
 @media (max-width:767.98px){
 .atrium-root .atrium-admin,.atrium-root .atrium-admin[data-collapsed=true]{grid-template-columns:minmax(0,1fr);grid-template-rows:var(--atrium-topbar-height) 1fr;grid-template-areas:"topbar" "main";padding-bottom:calc(4rem + env(safe-area-inset-bottom))}

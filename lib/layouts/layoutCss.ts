@@ -53,7 +53,7 @@ export const layoutCss = `
 .atrium-root .atrium-list .atrium-calendar-cell--outside .atrium-calendar-day-number{font:inherit;color:var(--atrium-muted)}
 .atrium-root .atrium-list .atrium-calendar-cell--today .atrium-calendar-day-number{font-weight:bold;color:var(--atrium-accent)}
 .atrium-root .atrium-list .atrium-calendar-cell:focus{outline:2px solid var(--atrium-accent);outline-offset:-2px}
-.atrium-root .atrium-list .atrium-calendar-day-number{display:inline-block;min-height:0;font-weight:inherit;align-self:flex-start;font:inherit;font-size:.85rem;padding:0 .25rem;border:0;background:none;cursor:pointer}
+.atrium-root .atrium-list .atrium-calendar-day-number{display:inline-block;min-width:1.5rem;min-height:1.5rem;text-align:center;font-weight:inherit;align-self:flex-start;font:inherit;font-size:.85rem;line-height:1.5rem;padding:0 .25rem;border:0;background:none;cursor:pointer}
 .atrium-root .atrium-list .atrium-calendar-event{font:inherit;display:block;min-height:0;flex:none;font-weight:500;line-height:1.35;font-size:.8rem;padding:.125rem .375rem;border:0;border-radius:.25rem;background:var(--atrium-accent);color:var(--atrium-on-accent);text-align:start;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;cursor:pointer}
 .atrium-root .atrium-list .atrium-calendar-event--continued{border-start-start-radius:0;border-end-start-radius:0}
 .atrium-root .atrium-list .atrium-calendar-event--continues{border-start-end-radius:0;border-end-end-radius:0}

@@ -18,7 +18,7 @@ export const listStyles = `
 .atrium-root .atrium-layouts label{display:inline-flex;align-items:center;gap:.375rem;min-height:calc(var(--atrium-control-height) - 2px);padding:0 var(--atrium-space-3);cursor:pointer}
 .atrium-root .atrium-layouts label+label{border-left:1px solid var(--atrium-control-border)}
 .atrium-root .atrium-layouts label:has(:checked){background:var(--atrium-accent-soft);color:var(--atrium-accent-strong);font-weight:600}
-.atrium-root .atrium-filters{display:flex;gap:var(--atrium-space-2) var(--atrium-space-3);flex-wrap:wrap;align-items:flex-end}
+.atrium-root .atrium-filters{display:flex;gap:var(--atrium-space-2) var(--atrium-space-3);flex-wrap:wrap;align-items:flex-end;margin-bottom:var(--atrium-space-3)}
 .atrium-root .atrium-filter{display:inline-flex;flex-direction:column;gap:var(--atrium-space-1);min-width:0;max-width:100%}
 .atrium-root .atrium-filter label,.atrium-root .atrium-filter>span{font-size:var(--atrium-font-size-sm);font-weight:600}
 .atrium-root .atrium-filter--range{flex-direction:row;align-items:center}
@@ -56,10 +56,13 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed),.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) :is(thead,tbody){display:block}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead tr{display:flex;align-items:center;gap:.375rem;overflow-x:auto;padding:.5rem .75rem;border-bottom:1px solid var(--atrium-border);background:var(--atrium-subtle)}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead th{display:block;flex:none;padding:.25rem .625rem;border:1px solid var(--atrium-border);border-radius:999px;background:var(--atrium-surface)}
+.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead th:has(>.atrium-table__sort){padding:0}
+.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead .atrium-table__sort{min-height:2rem;padding:0 .75rem}
+.atrium-root .atrium-list .atrium-table input[type=checkbox]{width:1.5rem;height:1.5rem;margin:0}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead :is(th:has(>.atrium-visually-hidden:only-child),.atrium-table__unsorted){display:none}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody tr:hover td{background:transparent}
 .atrium-root .atrium-list .atrium-table__card{display:block;position:relative;padding:.625rem 3.25rem .625rem .75rem;border-bottom:1px solid var(--atrium-border)}
-.atrium-root .atrium-list .atrium-table__card:has(>td>input){padding-left:2.75rem}
+.atrium-root .atrium-list .atrium-table__card:has(>td>input){padding-left:3rem}
 .atrium-root .atrium-list .atrium-table__card:has(>td>input:checked){background:var(--atrium-accent-soft)}
 .atrium-root .atrium-list .atrium-table .atrium-table__card td{display:block;padding:0;border:0;font-size:var(--atrium-font-size-sm);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .atrium-root .atrium-list .atrium-table .atrium-table__card .atrium-table__card-title{margin-bottom:.125rem;font-size:var(--atrium-font-size);font-weight:600;white-space:normal;overflow-wrap:anywhere}
