@@ -80,3 +80,29 @@ test.each(SIZES)("a notice never covers an open drawer's buttons (%s)", async (_
     expect(notice.y >= 0 && notice.y + notice.height <= size.height && notice.x >= 0 && notice.x + notice.width <= size.width).toBe(true)
   })
 })
+
+test.each(SIZES)("a title near the API's 255-character limit shows the count as it is typed, and a longer one is refused before sending, not cut (%s)", async (_name, size) => {
+  const page = await articlesPage(size)
+  await screenshotOnFailure(page, async () => {
+    await page.getByRole('button', { name: 'Create', exact: true }).click()
+    const title = page.getByLabel('Title', { exact: true })
+    await title.waitFor()
+    const sent: string[] = []
+    page.on('request', (request) => { if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/articles') sent.push(request.url()) })
+    await title.fill('A'.repeat(200))
+    expect(await page.getByText(/of 255 characters/).count()).toBe(0)
+    await title.fill('A'.repeat(250))
+    await page.getByText('250 of 255 characters').waitFor()
+    await title.pressSequentially('BCDEFGHIJK')
+    const count = page.getByText('260 of 255 characters')
+    await count.waitFor()
+    // Said in the danger colour, under the field, clear of the next one.
+    expect(await count.evaluate((element) => element.classList.contains('atrium-field__count--over'))).toBe(true)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'title')
+    expect(await title.getAttribute('aria-invalid')).toBe('true')
+    await page.getByText('Title takes at most 255 characters.').first().waitFor()
+    expect(await title.inputValue()).toHaveLength(260)
+    expect(sent).toEqual([])
+  })
+})

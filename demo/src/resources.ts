@@ -83,15 +83,15 @@ export const articles = createViewResource<Article>('articles', {
   views: { update: { open: 'drawer' }, read: { open: 'drawer' } },
   form: {
     inputs: {
-      title: { type: 'text', required: true, label: 'Title', help: 'A title with the word "forbidden" is refused by the API (422).' },
+      title: { type: 'text', required: true, label: 'Title', maxLength: 255, help: 'A title with the word "forbidden" is refused by the API (422).' },
       status: { type: 'select', required: true, label: 'Status', options: STATUSES },
       views: { type: 'number', label: 'Views' },
       publishedAt: { type: 'datetime', label: 'Published at' },
       // The API links an article to its author by IRI; the select offers the authors by name.
       // Sorted by the author's name (API Platform's nested order, which the demo API follows), not by the IRI.
       author: referenceInput((): AnyViewResource => authors, { required: true, label: 'Author', placeholder: 'Choose an author', sortBy: 'author.name' }),
-      body: { type: 'textarea', label: 'Body' },
-      website: { type: 'url', label: 'Website' },
+      body: { type: 'textarea', label: 'Body', maxLength: 20_000 },
+      website: { type: 'url', label: 'Website', maxLength: 2048 },
       createdAt: { type: 'datetime', label: 'Created at', generatedValue: true },
     },
   },
@@ -120,9 +120,9 @@ export const authors = createViewResource<Author>('authors', {
   tabs: [{ label: 'Articles', resource: articles, filter: (author) => ({ author: author['@id'] ?? author.id }) }],
   form: {
     inputs: {
-      name: { type: 'text', required: true, label: 'Name' },
-      email: { type: 'email', required: true, label: 'Email' },
-      bio: { type: 'textarea', label: 'Biography' },
+      name: { type: 'text', required: true, label: 'Name', maxLength: 120 },
+      email: { type: 'email', required: true, label: 'Email', maxLength: 254 },
+      bio: { type: 'textarea', label: 'Biography', maxLength: 2000 },
     },
   },
 })
@@ -146,10 +146,10 @@ export const events = createViewResource<DemoEvent>('events', {
   views: { read: { open: 'dialog' }, update: { open: 'dialog' }, create: { open: 'dialog' } },
   form: {
     inputs: {
-      title: { type: 'text', required: true, label: 'Title' },
+      title: { type: 'text', required: true, label: 'Title', maxLength: 255 },
       startsAt: { type: 'datetime', required: true, label: 'Starts at' },
       endsAt: { type: 'datetime', required: true, label: 'Ends at' },
-      location: { type: 'text', label: 'Location' },
+      location: { type: 'text', label: 'Location', maxLength: 255 },
     },
   },
 })
@@ -176,7 +176,7 @@ export const tasks = createViewResource<Task>('tasks', {
   views: { update: { open: 'drawer' }, read: { open: 'drawer' } },
   form: {
     inputs: {
-      title: { type: 'text', required: true, label: 'Title' },
+      title: { type: 'text', required: true, label: 'Title', maxLength: 255 },
       assignee: { type: 'text', label: 'Assignee' },
       team: { type: 'text', label: 'Team' },
       startDate: { type: 'date', required: true, label: 'Start' },
@@ -202,7 +202,7 @@ export const users = createViewResource<User>('users', {
   filters: { username: { type: 'text', label: 'Search user names' } },
   form: {
     inputs: {
-      username: { type: 'text', required: true, label: 'User name' },
+      username: { type: 'text', required: true, label: 'User name', maxLength: 60 },
       email: { type: 'email', required: true, label: 'Email' },
     },
   },
@@ -230,8 +230,8 @@ export const bookmarks = createViewResource<Bookmark>('bookmarks', {
   },
   form: {
     inputs: {
-      title: { type: 'text', required: true, label: 'Title' },
-      url: { type: 'url', required: true, label: 'Address' },
+      title: { type: 'text', required: true, label: 'Title', maxLength: 255 },
+      url: { type: 'url', required: true, label: 'Address', maxLength: 2048 },
     },
   },
   // Links are added a few in a row: the create page stays, emptied, until the quota's fallback.

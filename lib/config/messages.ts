@@ -111,7 +111,7 @@ export type ConcernMessageKey =
   | 'scope.loading' | 'scope.forbidden' | 'scope.notFound' | 'scope.notFoundDetail' | 'scope.notFoundHome' | 'scope.indexLead'
   | 'admin.collapse' | 'admin.expand' | 'admin.breadcrumb' | 'admin.menu'
   | 'action.save' | 'action.saving' | 'action.reload' | 'notice.failed' | 'file.chosen' | 'file.stored'
-  | 'form.required' | 'form.choose' | 'form.pickColor' | 'form.invalid' | 'form.offlineTitle' | 'form.offline' | 'form.unreachableTitle' | 'form.unreachable' | 'form.retryNow' | 'form.retried' | 'form.expiredTitle'
+  | 'form.required' | 'form.tooLong' | 'form.count' | 'form.choose' | 'form.pickColor' | 'form.invalid' | 'form.offlineTitle' | 'form.offline' | 'form.unreachableTitle' | 'form.unreachable' | 'form.retryNow' | 'form.retried' | 'form.expiredTitle'
   | 'form.expired' | 'form.restored' | 'form.changedElsewhere' | 'form.reloadKeeps'
   | 'leave.title' | 'leave.text' | 'leave.stay' | 'leave.leave'
   | `layout.${string}`

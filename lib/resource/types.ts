@@ -52,6 +52,12 @@ export interface InputDefinition<V = unknown> {
   /** Help text under the input. */
   help?: string
   /**
+   * The most characters a text, textarea, email, url or tel input takes (the API's limit): a count shows
+   * under it once four fifths are used, and a longer value is refused before sending, never cut.
+   * @example inputs: { title: { label: 'Title', maxLength: 255 } }
+   */
+  maxLength?: number
+  /**
    * Draws the control in place of the built-in one; the label, help text and messages stay
    * Atrium's. It receives a native control's props (spread them on an `<input>` or `<select>`).
    * @example inputs: { author: referenceInput(authors, { label: 'Author' }) }

@@ -20,6 +20,7 @@ export const formCss = `
 .atrium-root .atrium-field--boolean input{order:1}
 .atrium-root .atrium-field--boolean :is(.atrium-field__help,.atrium-field__error){order:3;flex-basis:100%}
 .atrium-root .atrium-field__help{margin:0;font-size:var(--atrium-font-size-sm);color:var(--atrium-muted)}
+.atrium-root .atrium-field__count{margin:0;font-size:var(--atrium-font-size-sm);color:var(--atrium-muted);text-align:end;font-variant-numeric:tabular-nums}.atrium-root .atrium-field__count--over{color:var(--atrium-danger);font-weight:600}
 .atrium-root .atrium-field__error{display:flex;gap:.375rem;align-items:baseline;margin:0;font-size:var(--atrium-font-size-sm);font-weight:600;color:var(--atrium-danger)}
 .atrium-root :is(.atrium-field__error,.atrium-form__error)::before{content:"!";flex:none;display:inline-grid;place-items:center;width:1.1em;height:1.1em;border-radius:50%;background:var(--atrium-danger);color:var(--atrium-on-danger);font-size:.8em;font-weight:700;line-height:1}
 .atrium-root .atrium-field [aria-invalid=true]{border-color:var(--atrium-danger);border-width:2px;box-shadow:0 0 0 3px var(--atrium-danger-soft)}

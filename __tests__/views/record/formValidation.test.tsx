@@ -37,6 +37,38 @@ describe('required fields', () => {
   })
 })
 
+describe('maxLength', () => {
+  it('shows a count once four fifths are used, refuses a longer value before sending (never cutting it), and sends it once short enough', async () => {
+    const { resource, callsOf } = declareArticles([], {
+      form: { inputs: { title: { label: 'Title', required: true, maxLength: 10 }, body: { type: 'textarea', label: 'Body', maxLength: 20 } } },
+    })
+    renderRecordView(resource, <CreateView />, { action: 'create' })
+    const title = await screen.findByLabelText('Title')
+    fireEvent.change(title, { target: { value: 'Seven c' } })
+    expect(screen.queryByText(/of 10 characters/)).toBeNull()
+    fireEvent.change(title, { target: { value: 'Eight ch' } })
+    expect(title).toHaveAccessibleDescription('8 of 10 characters')
+    fireEvent.change(title, { target: { value: 'Twelve chars' } })
+    expect(screen.getByText('12 of 10 characters')).toHaveClass('atrium-field__count--over')
+    fireEvent.change(screen.getByLabelText('Body'), { target: { value: 'x'.repeat(25) } })
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(title).toHaveFocus())
+    expect(title).toHaveAttribute('aria-invalid', 'true')
+    expect(title).toHaveAccessibleDescription('Title takes at most 10 characters. 12 of 10 characters')
+    expect(screen.getByLabelText('Body')).toHaveAccessibleDescription('Body takes at most 20 characters. 25 of 20 characters')
+    // Nothing was cut: the reader decides what goes.
+    expect(title).toHaveValue('Twelve chars')
+    expect(callsOf('createItem')).toHaveLength(0)
+
+    fireEvent.change(title, { target: { value: 'Ten chars!' } })
+    fireEvent.change(screen.getByLabelText('Body'), { target: { value: 'Short' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(callsOf('createItem')).toHaveLength(1))
+    expect(callsOf('createItem')[0].args[0]).toMatchObject({ title: 'Ten chars!', body: 'Short' })
+  })
+})
+
 describe('server violations', () => {
   it('land on the field they name, nested paths on their root input, the rest in a form-level alert', async () => {
     const { resource, failNext } = declareArticles([], {

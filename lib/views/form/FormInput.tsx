@@ -40,9 +40,13 @@ export function FormInput({ field, value, onChange, errors = [], idPrefix, regis
   const id = `${idPrefix}-${field.name}`
   const errorId = `${id}-error`
   const helpId = `${id}-help`
+  const countId = `${id}-count`
   const invalid = errors.length > 0
-  const describedBy = [invalid ? errorId : '', field.definition.help ? helpId : ''].filter(Boolean).join(' ') || undefined
   const text = typeof value === 'string' ? value : ''
+  // The count shows once four fifths of the limit are used: the limit is told before Save, not after.
+  const max = field.readOnly ? undefined : field.definition.maxLength
+  const counted = max !== undefined && text.length >= max * 0.8
+  const describedBy = [invalid ? errorId : '', field.definition.help ? helpId : '', counted ? countId : ''].filter(Boolean).join(' ') || undefined
   const common = {
     id,
     name: field.name,
@@ -113,6 +117,7 @@ export function FormInput({ field, value, onChange, errors = [], idPrefix, regis
       <label htmlFor={id}>{field.label}</label>
       {control}
       {field.definition.help ? <p id={helpId} className="atrium-field__help">{field.definition.help}</p> : null}
+      {counted ? <p id={countId} className={`atrium-field__count${text.length > max ? ' atrium-field__count--over' : ''}`}>{formText('form.count', { count: text.length, max })}</p> : null}
       {invalid ? <p id={errorId} className="atrium-field__error">{errors.join(' ')}</p> : null}
     </div>
   )

@@ -8,7 +8,7 @@ import { ChangedElsewhereBanner } from './ChangedElsewhereBanner'
 import { ErrorSummary } from './ErrorSummary'
 import { FormInput } from './FormInput'
 import { formFieldsOf } from './formInputs'
-import { changedValues, isDirty, missingRequired, toRawValues, toSubmitData, type RawValue, type RawValues } from './formValues'
+import { changedValues, isDirty, missingRequired, tooLong, toRawValues, toSubmitData, type RawValue, type RawValues } from './formValues'
 import { mapViolations } from './mapViolations'
 import { SaveHoldNotice } from './SaveHoldNotice'
 import { useSaveRecovery } from './useSaveRecovery'
@@ -123,9 +123,13 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
     if (savingRef.current) return
     const submitted = valuesRef.current
     const missing = missingRequired(fields, submitted)
-    if (missing.length > 0) {
+    const long = tooLong(fields, submitted)
+    if (missing.length > 0 || long.length > 0) {
       const fieldErrors: Errors = {}
-      for (const field of fields) if (missing.includes(field.name)) fieldErrors[field.name] = [formText('form.required', { field: field.label })]
+      for (const field of fields) {
+        if (missing.includes(field.name)) fieldErrors[field.name] = [formText('form.required', { field: field.label })]
+        else if (long.includes(field.name)) fieldErrors[field.name] = [formText('form.tooLong', { field: field.label, max: field.definition.maxLength ?? 0 })]
+      }
       showErrors(fieldErrors, [])
       return
     }

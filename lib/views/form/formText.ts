@@ -6,6 +6,8 @@ export const formText = /* @__PURE__ */ messageFormatter({
   'action.saving': 'Saving…',
   'action.reload': 'Reload',
   'form.required': '{field} is required.',
+  'form.tooLong': '{field} takes at most {max} characters.',
+  'form.count': '{count} of {max} characters',
   'form.choose': 'Choose…',
   'form.pickColor': 'Pick {field}',
   'form.invalid': 'Please correct the highlighted fields.',

@@ -128,3 +128,14 @@ export function missingRequired(fields: readonly FormField[], values: RawValues)
     })
     .map((field) => field.name)
 }
+
+/** Names of fields whose text is longer than their `maxLength`. */
+export function tooLong(fields: readonly FormField[], values: RawValues): string[] {
+  return fields
+    .filter((field) => !field.readOnly && field.definition.maxLength !== undefined)
+    .filter((field) => {
+      const raw = values[field.name]
+      return typeof raw === 'string' && raw.length > (field.definition.maxLength ?? Infinity)
+    })
+    .map((field) => field.name)
+}
