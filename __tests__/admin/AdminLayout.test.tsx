@@ -117,6 +117,17 @@ describe('AdminLayout', () => {
     expect(within(crumbs[2]).getByText('New author')).toHaveAttribute('aria-current', 'page')
   })
 
+  it('opens with a "Skip to content" link that takes the focus past the menu to main, without changing the address', async () => {
+    const { container } = show('/admin/layout-articles/list')
+    await settle()
+    const focusable = container.querySelectorAll('a[href], button')
+    const skip = screen.getByRole('link', { name: 'Skip to content' })
+    expect(focusable[0]).toBe(skip)
+    act(() => { skip.click() })
+    expect(screen.getByRole('main')).toHaveFocus()
+    expect(window.location.hash).toBe('')
+  })
+
   it('puts the sidebarFooter slot at the bottom of the sidebar', async () => {
     show('/admin')
     await settle()

@@ -97,3 +97,30 @@ test('the events calendar has no serious accessibility violation', async () => {
     expect(fixture.pageErrors).toEqual([])
   })
 })
+
+test('the first Tab shows "Skip to content", which takes the keyboard past the menu; Sign out shows a 2 px focus ring', async () => {
+  await screenshotOnFailure(page, async () => {
+    await page.goto(`${fixture.demo.url}${articlesPath('admin')}?layout=table`)
+    await articleRows(page).first().waitFor()
+    await settled(page)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true)
+    const box = (await skip.boundingBox())!
+    expect(box.y >= 0 && box.x >= 0 && box.y + box.height <= SCREENSHOT_SIZE.height).toBe(true)
+    const before = page.url()
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN')
+    expect(page.url()).toBe(before)
+    // The next stop is in the view, not the menu.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true)
+
+    await page.getByRole('button', { name: 'Sign out' }).focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    const ring = await page.getByRole('button', { name: 'Sign out' }).evaluate((element) => ({ style: getComputedStyle(element).outlineStyle, width: getComputedStyle(element).outlineWidth }))
+    expect(ring).toEqual({ style: 'solid', width: '2px' })
+  })
+})

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { messageFormatter } from '../config/messages'
 import { useScopeContext } from '../scope/ScopeContext'
 import { AdminBreadcrumb } from './AdminBreadcrumb'
@@ -20,6 +20,7 @@ const text = /* @__PURE__ */ messageFormatter({
   'admin.breadcrumb': 'Breadcrumb',
   'admin.collapse': 'Collapse menu',
   'admin.expand': 'Expand menu',
+  'admin.skip': 'Skip to content',
 })
 
 /**
@@ -27,7 +28,8 @@ const text = /* @__PURE__ */ messageFormatter({
  * on desktop; below 768 px a bottom bar with a "More" panel holding what does not fit and
  * `sidebarFooter`), a top bar with the scope label and
  * a breadcrumb, and the view in `main`. Texts come from `messages`
- * (`admin.menu`, `admin.breadcrumb`, `admin.collapse`, `admin.expand`).
+ * (`admin.menu`, `admin.breadcrumb`, `admin.collapse`, `admin.expand`, `admin.skip`). Its first
+ * focusable element is a "Skip to content" link, shown when focused.
  * @example
  * decoratorComponent: ({ children }) => <AdminLayout sidebarFooter={<SignOutButton />}>{children}</AdminLayout>
  */
@@ -36,6 +38,12 @@ export function AdminLayout({ children, sidebarFooter }: AdminLayoutProps) {
   const [collapsed, setCollapsed] = useState(false)
   const sidebarId = useId()
   const phone = usePhoneWidth()
+  const main = useRef<HTMLElement>(null)
+  // A link, for what it is; the focus is moved by hand, as a `#main` address would be a navigation to the router.
+  const skip = (event: MouseEvent) => {
+    event.preventDefault()
+    main.current?.focus()
+  }
   if (!context) throw new Error(process.env.NODE_ENV !== 'production' ? "Atrium: AdminLayout draws a scope; use it as a scope's `decoratorComponent`." : 'Atrium: AdminLayout outside a scope')
   const { scope } = context
   return (
@@ -44,6 +52,8 @@ export function AdminLayout({ children, sidebarFooter }: AdminLayoutProps) {
       <style href="atrium-admin-layout" precedence="default">
         {adminLayoutStyles}
       </style>
+      {/* First of the page: a keyboard reader goes past the menu to the view in one step. */}
+      <a className="atrium-skip" href="#atrium-main" onClick={skip}>{text('admin.skip')}</a>
       <header className="atrium-topbar">
         <button
           type="button"
@@ -61,7 +71,7 @@ export function AdminLayout({ children, sidebarFooter }: AdminLayoutProps) {
         <AdminMenu scope={scope} label={text('admin.menu')} phone={phone} more={phone ? sidebarFooter : undefined} />
         {sidebarFooter !== undefined && !phone ? <div className="atrium-sidebar-footer">{sidebarFooter}</div> : null}
       </aside>
-      <main className="atrium-main">{children}</main>
+      <main ref={main} id="atrium-main" tabIndex={-1} className="atrium-main">{children}</main>
     </div>
   )
 }

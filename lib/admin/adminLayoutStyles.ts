@@ -24,7 +24,9 @@ export const adminLayoutStyles = `
 .atrium-root .atrium-admin[data-collapsed=true] .atrium-menu-label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .atrium-root .atrium-sidebar-footer{margin-top:auto;padding:var(--atrium-space-3);border-top:1px solid var(--atrium-border);min-width:0;overflow-wrap:anywhere}
 .atrium-root .atrium-admin[data-collapsed=true] .atrium-sidebar-footer{padding:var(--atrium-space-1);font-size:.75rem}
-.atrium-root .atrium-main{grid-area:main;min-width:0;padding:var(--atrium-space-5) 0}
+.atrium-root .atrium-main{grid-area:main;min-width:0;padding:var(--atrium-space-5) 0}.atrium-root .atrium-main:focus{outline:0}
+.atrium-root .atrium-skip{position:fixed;top:.5rem;left:.5rem;z-index:60;padding:.5rem .875rem;border-radius:var(--atrium-radius);background:var(--atrium-accent);color:var(--atrium-on-accent);font-weight:600;text-decoration:none;transform:translateY(-200%)}
+.atrium-root .atrium-skip:focus{transform:none;outline:2px solid var(--atrium-focus);outline-offset:2px}
 .atrium-root .atrium-breadcrumb{min-width:0;overflow:hidden}
 .atrium-root .atrium-breadcrumb ol{display:flex;flex-wrap:nowrap;gap:.375rem;list-style:none;margin:0;padding:0;color:var(--atrium-muted);white-space:nowrap}
 .atrium-root .atrium-breadcrumb li{list-style:none;margin:0;padding:0;overflow:hidden;text-overflow:ellipsis}.atrium-root .atrium-breadcrumb li:not(:last-child){flex:none}

@@ -109,7 +109,7 @@ export type ConcernMessageKey =
   | 'notice.undo' | 'notice.restored' | 'notice.restoredMany' | 'notice.restoreFailed'
   | 'action.clearFilters' | 'action.applyFilters' | 'list.filters' | 'filter.any' | 'filter.from' | 'filter.to' | 'filter.search'
   | 'scope.loading' | 'scope.forbidden' | 'scope.notFound' | 'scope.notFoundDetail' | 'scope.notFoundHome' | 'scope.indexLead'
-  | 'admin.collapse' | 'admin.expand' | 'admin.breadcrumb' | 'admin.menu'
+  | 'admin.collapse' | 'admin.expand' | 'admin.breadcrumb' | 'admin.menu' | 'admin.skip'
   | 'action.save' | 'action.saving' | 'action.reload' | 'notice.failed' | 'file.chosen' | 'file.stored'
   | 'form.required' | 'form.tooLong' | 'form.count' | 'form.choose' | 'form.pickColor' | 'form.invalid' | 'form.offlineTitle' | 'form.offline' | 'form.unreachableTitle' | 'form.unreachable' | 'form.retryNow' | 'form.retried' | 'form.expiredTitle'
   | 'form.expired' | 'form.restored' | 'form.changedElsewhere' | 'form.reloadKeeps'
