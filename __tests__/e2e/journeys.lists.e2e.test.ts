@@ -266,3 +266,18 @@ test.each([['1280×800', { width: 1280, height: 800 }], ['375×812', { width: 37
     expect(descending[0] >= ascending[ascending.length - 1]).toBe(true)
   })
 })
+
+test('a delete asked offline names the record as its list shows it (it said "Delete 3?")', async () => {
+  const page = await signedInPage('/editorial/categories/list')
+  await screenshotOnFailure(page, async () => {
+    const rows = page.locator('.atrium-list[data-resource="categories"] tbody tr')
+    await rows.first().waitFor()
+    const name = (await rows.first().locator('td.atrium-table__text').first().innerText()).trim()
+    expect(name).not.toBe('')
+    await page.context().setOffline(true)
+    await (await rowAction(rows.first(), /^Delete /)).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText(`Delete ${name}? This cannot be undone.`).waitFor()
+    await page.context().setOffline(false)
+  })
+})

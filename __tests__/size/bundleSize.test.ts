@@ -146,7 +146,9 @@ const ROOT = join(__dirname, '..', '..')
 // code, loaded on demand; +2 B at start): 52,428 B.
 // AdminLayout opens with a "Skip to content" link (shown when focused) to `main`, and the sidebar's footer (Sign out)
 // has the 2 px focus ring of every other control: +166 B, 52,594 B.
-const BUDGET_BYTES = 52_594
+// A delete confirmation that cannot read its record (offline) names it as the cached list it was chosen from shows
+// it (it said "Delete 3?"): +79 B, 52,673 B.
+const BUDGET_BYTES = 52_673
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

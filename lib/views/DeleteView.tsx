@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { useDispatch } from 'react-redux'
+import { useDispatch, useSelector } from 'react-redux'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { formatMessage } from '../config/messages'
 import { useNotify } from './notices/NoticeContext'
@@ -11,6 +11,7 @@ import { errorText } from '../network/errorText'
 import { NotAllowed } from './NotAllowed'
 import { useViewRead } from './useViewRead'
 import { canUndoDelete } from './notices/recreateData'
+import { listedRecord } from '../resource/listedRecord'
 
 /** Props of `DeleteView`. */
 export interface DeleteViewProps {
@@ -41,8 +42,11 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
   const busy = useRef(false)
   const notify = useNotify()
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
-  // A record that cannot be read can still be deleted: it is then named by its id.
-  const title = sending ?? ((item ? getRecordTitle(resource, item) : '') || id)
+  // A record that cannot be read (offline, say) can still be deleted: it is named as the list it was chosen from
+  // shows it, else by its id.
+  const listed = useSelector((state: unknown) => (item ? undefined : listedRecord(resource, id, state)))
+  const shown = item ?? listed
+  const title = sending ?? ((shown ? getRecordTitle(resource, shown) : '') || id)
 
   if (isLoading) return <LoadingStatus />
   if (deleted) return null

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { ApiError, DeleteView, type ChangeEvent } from '../../../lib/index'
+import { ApiError, DeleteView, createAtriumStore, type ChangeEvent } from '../../../lib/index'
 import { clearViewResources } from '../../../lib/state/registry'
 import { flush } from '../../support/deferred'
 import { declareArticles, type Article } from '../support/articles'
@@ -110,6 +110,15 @@ describe('delete confirmation', () => {
     expect(await screen.findByText('Delete 7? This cannot be undone.')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(view.close).toHaveBeenCalledTimes(1))
+  })
+
+  it('a record that cannot be read (offline) is named as the list it was chosen from shows it', async () => {
+    const { resource, failNext } = declareArticles([{ id: '7', title: 'Listed' }, { id: '8', title: 'Other' }])
+    const store = createAtriumStore({ persist: false })
+    await store.dispatch(resource.endpoints.list.initiate({}))
+    failNext('getItem', new ApiError({ status: 0, title: 'Network error', detail: 'Failed to fetch' }))
+    renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog', store })
+    expect(await screen.findByText('Delete Listed? This cannot be undone.')).toBeInTheDocument()
   })
 
   it('on a page it draws its own heading', async () => {
