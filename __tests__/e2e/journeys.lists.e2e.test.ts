@@ -281,3 +281,36 @@ test('a delete asked offline names the record as its list shows it (it said "Del
     await page.context().setOffline(false)
   })
 })
+
+test('a selection made before a filter changed is said to be off screen, and the delete confirmation names every record it deletes', async () => {
+  const page = await signedInPage('/editorial/articles/list', 'editor')
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Authors')
+    const rows = page.locator('.atrium-list[data-resource="authors"] tbody tr')
+    await rows.nth(1).waitFor()
+    const nameOf = async (index: number) => (await rows.nth(index).locator('td.atrium-table__text').first().innerText()).trim()
+    const [first, second] = [await nameOf(0), await nameOf(1)]
+    await page.getByLabel('Search names').fill(second)
+    await page.getByRole('button', { name: 'Apply', exact: true }).click()
+    await rows.filter({ hasText: first }).waitFor({ state: 'detached' })
+    await rows.filter({ hasText: second }).getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await rows.filter({ hasText: first }).getByRole('checkbox').check()
+    const bar = page.locator('.atrium-bulk')
+    // The second author is still on the first page: only a record off screen would be counted apart.
+    await bar.getByText(/^2 selected/).waitFor()
+    await bar.getByRole('button', { name: 'Delete selected' }).click()
+    const question = bar.locator('.atrium-bulk__confirm')
+    expect(await question.locator('p').innerText()).toMatch(new RegExp(`^Delete 2 selected \\((${first}, ${second}|${second}, ${first})\\)\\?`))
+    const [remove, cancel] = [question.getByRole('button', { name: 'Delete', exact: true }), question.getByRole('button', { name: 'Cancel' })]
+    const [removeBox, cancelBox] = [(await remove.boundingBox())!, (await cancel.boundingBox())!]
+    expect(cancelBox.x - (removeBox.x + removeBox.width)).toBeGreaterThanOrEqual(8)
+    expect(await remove.evaluate((button) => getComputedStyle(button).color)).not.toBe(await cancel.evaluate((button) => getComputedStyle(button).color))
+    await cancel.click()
+
+    // A selected record another filter hides is counted apart.
+    await page.getByLabel('Search names').fill(first)
+    await page.getByRole('button', { name: 'Apply', exact: true }).click()
+    await bar.getByText('2 selected, 1 not shown here').waitFor()
+  })
+})

@@ -148,7 +148,10 @@ const ROOT = join(__dirname, '..', '..')
 // has the 2 px focus ring of every other control: +166 B, 52,594 B.
 // A delete confirmation that cannot read its record (offline) names it as the cached list it was chosen from shows
 // it (it said "Delete 3?"): +79 B, 52,673 B.
-const BUDGET_BYTES = 52_673
+// The bulk bar says how many selected records are off screen ("2 selected, 1 not shown here"), its delete question
+// and notice name the records, its Delete is drawn as dangerous and spaced from Cancel (its code and texts load on
+// demand; the list's ids on screen and the question's CSS at start): +66 B, 52,739 B.
+const BUDGET_BYTES = 52_739
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

@@ -103,7 +103,7 @@ export type ConcernMessageKey =
   | 'board.move' | 'board.moveTo' | 'board.moved' | 'board.moveFailed' | 'board.countOnPage'
   | 'calendar.month' | 'calendar.week' | 'calendar.day' | 'calendar.view' | 'calendar.createOn'
   | 'calendar.today' | 'calendar.previous' | 'calendar.next' | 'timeline.range' | 'timeline.bar' | 'timeline.ungrouped'
-  | 'list.selected' | 'list.bulkDelete' | 'list.clearSelection' | 'list.bulkDeleteConfirm' | 'list.bulkDeleteConfirmUndo' | 'list.bulkDeleted'
+  | 'list.selected' | 'list.selectedHidden' | 'list.andMore' | 'list.bulkDelete' | 'list.clearSelection' | 'list.bulkDeleteConfirm' | 'list.bulkDeleteConfirmUndo' | 'list.bulkDeleted'
   | 'list.bulkDone' | 'list.bulkFailed' | 'list.bulkAllDone' | 'list.bulkPartial' | 'list.bulkDoneDefault'
   | 'list.bulkDeletedLabel' | 'list.bulkFailure'
   | 'notice.undo' | 'notice.restored' | 'notice.restoredMany' | 'notice.restoreFailed'

@@ -22,7 +22,8 @@ describe('selection', () => {
     fireEvent.click(within(nav()).getByRole('button', { name: 'Page 2' }))
     await screen.findByText('Task 4')
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }))
-    expect(screen.getByText('5 selected')).toBeInTheDocument()
+    // The two of page 1 are counted, and said to be elsewhere.
+    expect(screen.getByText('5 selected, 2 not shown here')).toBeInTheDocument()
 
     fireEvent.click(within(nav()).getByRole('button', { name: 'Page 1' }))
     await screen.findByText('Task 1')
@@ -46,7 +47,7 @@ describe('bulk delete', () => {
     await screen.findByText('Task 1')
     check('Select Task 1')
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
-    expect(screen.getByText('Delete 1 selected? This cannot be undone.')).toBeInTheDocument()
+    expect(screen.getByText('Delete 1 selected (Task 1)? This cannot be undone.')).toBeInTheDocument()
   })
 
   it('asks first, deletes through the delete endpoint, reports refused records and keeps them selected', async () => {
@@ -56,7 +57,9 @@ describe('bulk delete', () => {
     check('Select Task 1')
     check('Select Task 2')
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
-    expect(screen.getByText('Delete 2 selected? You can undo it from the notice that follows.')).toBeInTheDocument()
+    expect(screen.getByText('Delete 2 selected (Task 1, Task 2)? You can undo it from the notice that follows.')).toBeInTheDocument()
+    // Drawn as a dangerous action.
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveClass('atrium-button--danger')
     expect(data.rows).toHaveLength(4)
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
@@ -64,9 +67,22 @@ describe('bulk delete', () => {
     expect(data.rows.map((row) => row.id)).toEqual(['2', '3', '4'])
     await waitFor(() => expect(screen.queryByText('Task 1')).toBeNull())
     await waitFor(() => expect(screen.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Task 2', 'Task 3', 'Task 4'].map((title) => expect.stringContaining(title))))
-    expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent('1 deleted.')
+    expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent('Task 1 deleted.')
     expect(screen.getByText('1 selected')).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: 'Select Task 2' })).toBeChecked()
+  })
+
+  it('says how many selected records are not on screen, and the confirmation names them (a filter had hidden one, deleted unseen)', async () => {
+    const data = listRepository(makeTasks(12))
+    renderList(createViewResource<Task>('bulk-hidden', { repository: data.repository, pageSize: 5, form: { inputs: { title: {} } } }))
+    await screen.findByText('Task 1')
+    check('Select Task 1')
+    fireEvent.click(within(nav()).getByRole('button', { name: 'Page 2' }))
+    await screen.findByText('Task 6')
+    check('Select Task 6')
+    expect(await screen.findByText('2 selected, 1 not shown here')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
+    expect(screen.getByText(/^Delete 2 selected \(Task 1, Task 6\)\? /)).toBeInTheDocument()
   })
 
   it('deletes in one request when the repository deletes in bulk (PostgREST), all or nothing', async () => {
@@ -81,7 +97,7 @@ describe('bulk delete', () => {
     check('Select Task 3')
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
-    expect(await screen.findByText('2 deleted.')).toBeInTheDocument()
+    expect(await screen.findByText('Task 1, Task 3 deleted.')).toBeInTheDocument()
     expect(removeItems).toHaveBeenCalledTimes(1)
     expect(removeItems.mock.calls[0][0]).toEqual(['1', '3'])
     expect(removeItem).not.toHaveBeenCalled()

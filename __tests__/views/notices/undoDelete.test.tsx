@@ -76,7 +76,7 @@ describe('Undo in a "deleted" notice', () => {
     // The bulk bar's code loads with the first selection.
     fireEvent.click(await screen.findByRole('button', { name: 'Delete selected' }))
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
-    expect(await within(notices()).findByText('2 deleted.')).toBeInTheDocument()
+    expect(await within(notices()).findByText('Task 1, Task 3 deleted.')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByText('Task 3')).toBeNull())
     fireEvent.click(within(notices()).getByRole('button', { name: 'Undo' }))
     expect(await within(notices()).findByText('2 records restored.')).toBeInTheDocument()

@@ -24,6 +24,14 @@ export interface BulkBarProps<T> {
   actions: readonly BulkAction<T>[]
   /** Takes records out of the selection (deleted ones, or all after a custom action). */
   onDeselect(ids: readonly string[]): void
+  /** Ids of the records on screen: the bar says how many selected ones are not (chosen on another page or before a filter). */
+  shownIds?: ReadonlySet<string>
+}
+
+/** The records a confirmation names: up to three titles, then how many more. */
+function namesOf<T>(resource: ViewResource<T>, items: readonly T[]): string {
+  const titles = items.slice(0, 3).map((item) => getRecordTitle(resource, item) || resource.getId(item))
+  return items.length > 3 ? bulkText('list.andMore', { titles: titles.join(', '), count: items.length - 3 }) : titles.join(', ')
 }
 
 /**
@@ -32,7 +40,7 @@ export interface BulkBarProps<T> {
  * and stay selected), and the list's custom bulk actions, which receive the
  * selected records.
  */
-export function BulkBar<T>({ resource, items, context, actions, onDeselect }: BulkBarProps<T>) {
+export function BulkBar<T>({ resource, items, context, actions, onDeselect, shownIds }: BulkBarProps<T>) {
   const notify = useNotify()
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
   // Generic code cannot tell whether `T` is `unknown`: the resource is read as what it is, typed by `T`.
@@ -42,6 +50,7 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect }: Bu
   const [report, setReport] = useState<{ summary: string; problems: string[] }>()
   const ids = items.map((item) => resource.getId(item))
   const deletable = resource.can('delete')
+  const hidden = shownIds ? ids.filter((id) => !shownIds.has(id)).length : 0
 
   /** Says how every record came out: done ones leave the selection, failed ones stay selected and are listed. */
   const conclude = (done: string, outcomes: readonly RecordOutcome<T>[], success: string, undoable = false) => {
@@ -87,8 +96,8 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect }: Bu
       return failure === undefined ? { item } : { item, failure }
     })
     setBusy(false)
-    const deleted = outcomes.filter((outcome) => outcome.failure === undefined).length
-    conclude(bulkText('list.bulkDeletedLabel'), outcomes, bulkText('list.bulkDeleted', { count: deleted }), true)
+    const deleted = outcomes.filter((outcome) => outcome.failure === undefined).map((outcome) => outcome.item)
+    conclude(bulkText('list.bulkDeletedLabel'), outcomes, bulkText('list.bulkDeleted', { count: deleted.length, titles: namesOf(resource, deleted) }), true)
   }
 
   const runCustom = async (action: BulkAction<T>) => {
@@ -115,7 +124,7 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect }: Bu
     <div className="atrium-bulk" role="group" aria-label={bulkText('list.selected', { count: items.length })}>
       {items.length > 0 && (
         <>
-          <span>{bulkText('list.selected', { count: items.length })}</span>
+          <span>{bulkText(hidden > 0 ? 'list.selectedHidden' : 'list.selected', { count: items.length, hidden })}</span>
           {deletable && !confirming && (
             <button type="button" disabled={busy} onClick={() => { setReport(undefined); setConfirming(true) }}>{bulkText('list.bulkDelete')}</button>
           )}
@@ -127,8 +136,9 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect }: Bu
       )}
       {confirming && (
         <div className="atrium-bulk__confirm">
-          <p>{bulkText(canUndoDelete(resource, items) ? 'list.bulkDeleteConfirmUndo' : 'list.bulkDeleteConfirm', { count: items.length })}</p>
-          <button type="button" onClick={() => void deleteAll()}>{formatMessage('action.confirmDelete')}</button>
+          {/* Names what goes: some of it may be off screen (another page, or hidden by a filter since). */}
+          <p>{bulkText(canUndoDelete(resource, items) ? 'list.bulkDeleteConfirmUndo' : 'list.bulkDeleteConfirm', { count: items.length, titles: namesOf(resource, items) })}</p>
+          <button type="button" className="atrium-button--danger" onClick={() => void deleteAll()}>{formatMessage('action.confirmDelete')}</button>
           <button type="button" onClick={() => setConfirming(false)}>{formatMessage('action.cancel')}</button>
         </div>
       )}

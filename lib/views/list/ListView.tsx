@@ -103,6 +103,7 @@ export function ListView() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fulfilledTimeStamp, isFetching])
   const items = data?.items ?? []
+  const shownIds = useMemo(() => (selection.items.length > 0 ? new Set(items.map((item) => resource.getId(item))) : undefined), [items, resource, selection.items.length > 0])
   const name = resource.name
   const top = useRef<HTMLDivElement>(null)
   // Pages are changed at the list's foot: the next one is read from its top, not from where the last one ended.
@@ -153,7 +154,7 @@ export function ListView() {
         <FilterForm definitions={options.filters} filter={urlFilter} fixed={fixed} labelOf={labelOf} onApply={setFilter} />
       )}
       {selectable && bulkBarDrawn && (
-        <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} />
+        <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} shownIds={shownIds} />
       )}
       <div role="region" aria-label={options.title ?? name} aria-busy={isFetching ? 'true' : 'false'} className="atrium-list__body">
         <ListStatus error={data === undefined || !isFetching ? error : undefined} onRetry={() => void refetch()}

@@ -3,11 +3,13 @@ import { messageFormatter } from '../../config/messages'
 /** The bulk bar's texts, loaded with it (overridable through `configureAtrium({ messages })`, like every built-in text). */
 export const bulkText = /* @__PURE__ */ messageFormatter({
   'list.selected': '{count} selected',
+  'list.selectedHidden': '{count} selected, {hidden} not shown here',
+  'list.andMore': '{titles} and {count} more',
   'list.bulkDelete': 'Delete selected',
   'list.clearSelection': 'Clear selection',
-  'list.bulkDeleteConfirm': 'Delete {count} selected? This cannot be undone.',
-  'list.bulkDeleteConfirmUndo': 'Delete {count} selected? You can undo it from the notice that follows.',
-  'list.bulkDeleted': '{count} deleted.',
+  'list.bulkDeleteConfirm': 'Delete {count} selected ({titles})? This cannot be undone.',
+  'list.bulkDeleteConfirmUndo': 'Delete {count} selected ({titles})? You can undo it from the notice that follows.',
+  'list.bulkDeleted': '{titles} deleted.',
   'list.bulkDone': '{label}: done for {count}.',
   'list.bulkFailed': '{label} failed: {detail}',
   'list.bulkAllDone': '{done} {succeeded} of {total}.',

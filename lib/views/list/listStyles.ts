@@ -50,6 +50,7 @@ export const listStyles = `
 .atrium-root .atrium-pagination [aria-current=page]{background:var(--atrium-accent-soft);border-color:var(--atrium-accent);color:var(--atrium-accent-strong);font-weight:700}
 .atrium-root .atrium-pagination__total{color:var(--atrium-muted)}
 .atrium-root .atrium-bulk{display:flex;align-items:center;gap:var(--atrium-space-2);flex-wrap:wrap;margin:var(--atrium-space-2) 0;padding:var(--atrium-space-2) var(--atrium-space-3);border-radius:var(--atrium-radius);background:var(--atrium-accent-soft)}
+.atrium-root .atrium-bulk__confirm{display:flex;align-items:center;flex-wrap:wrap;gap:var(--atrium-space-2);flex-basis:100%}.atrium-root .atrium-bulk__confirm p{flex-basis:100%;margin:0}
 .atrium-root .atrium-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (max-width:767.98px){
 .atrium-root .atrium-filters{width:100%}.atrium-root .atrium-filter{flex:1 1 9rem}
