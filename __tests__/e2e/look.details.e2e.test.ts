@@ -275,3 +275,24 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('one long word in a
     await api.patch(`/api/articles/${first.id}`, { title: first.title })
   }
 })
+
+test('at 1280×800 Authors keep each email on one line, the long biography giving way (emails broke into three pieces)', async () => {
+  const page = await editorialPage(DESKTOP)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Authors')
+    const rows = page.locator('.atrium-list[data-resource="authors"] tbody tr')
+    await rows.nth(4).waitFor()
+    const headers = (await page.locator('.atrium-list[data-resource="authors"] thead th').allInnerTexts()).map((text) => text.replace(/[▲▼]/g, '').trim())
+    const column = headers.indexOf('Email')
+    expect(column).toBeGreaterThan(0)
+    const lines = await rows.evaluateAll((all, index) => all.map((row) => {
+      const cell = row.children[index]
+      const range = document.createRange()
+      range.selectNodeContents(cell)
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+    }), column)
+    expect(lines.length).toBeGreaterThan(4)
+    expect(lines.every((count) => count === 1)).toBe(true)
+    expect(await sidewaysOverflow(page)).toBe(0)
+  })
+})

@@ -73,13 +73,18 @@ function sameRow(previous: TableRowProps, next: TableRowProps): boolean {
     && sameColumns(previous.columns, next.columns) && sameActions(previous.actions, next.actions) && sameCells(previous, next)
 }
 
-/** A cell's class for its field's type: numbers aligned right in even figures, phone numbers and dates on one line, free text broken anywhere a long word needs it. */
-export function cellClass(column: ListColumn): string | undefined {
+/**
+ * A cell's class for its field's type and value: numbers aligned right in even figures, phone numbers and dates
+ * on one line, free text holding a word of 30 characters or more (a long address, a pasted token) broken anywhere.
+ */
+export function cellClass(column: ListColumn, value?: unknown): string | undefined {
   const type = column.input?.type
   if (type === 'number') return 'atrium-table__number'
   if (type === 'tel' || type === 'date' || type === 'datetime' || type === 'color') return 'atrium-table__nowrap'
-  // Free text may hold one long word: it breaks anywhere rather than widen the table past its box.
-  return type === undefined || type === 'text' || type === 'textarea' || type === 'email' || type === 'url' ? 'atrium-table__text' : undefined
+  // Only such a word breaks anywhere: rather than widen the table past its box. Breaking every free-text cell anywhere
+  // let the table squeeze names and emails to a few letters a line ("maya.berg / er@exampl / e.com") to give a long text room.
+  const free = type === undefined || type === 'text' || type === 'textarea' || type === 'email' || type === 'url'
+  return free && typeof value === 'string' && /\S{30}/.test(value) ? 'atrium-table__text' : undefined
 }
 
 function TableRowView({ id, index, tabbable, item, columns, cardTitle, menuLabel, actionsColumn, actions, selectLabel, selected, onToggle, onOpen }: TableRowProps) {
@@ -102,7 +107,7 @@ function TableRowView({ id, index, tabbable, item, columns, cardTitle, menuLabel
       )}
       {columns.map((column) => card
         ? <td key={column.field}><span className="atrium-table__card-label">{column.label}</span>{cellContent(record[column.field], column.input)}</td>
-        : <td key={column.field} className={cellClass(column)}>{cellContent(record[column.field], column.input)}</td>)}
+        : <td key={column.field} className={cellClass(column, record[column.field])}>{cellContent(record[column.field], column.input)}</td>)}
       {actionsColumn && (
         <td className="atrium-table__actions">
           {card ? actions.length > 0 && <RowMenu label={menuLabel ?? ''} actions={actions} onChoose={(action) => onOpen(action, id)} /> : actions.map(({ action, label, ariaLabel }) => (
