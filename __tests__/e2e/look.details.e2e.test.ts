@@ -296,3 +296,26 @@ test('at 1280×800 Authors keep each email on one line, the long biography givin
     expect(await sidewaysOverflow(page)).toBe(0)
   })
 })
+
+test('an event from midnight to 1 AM is drawn in the week at midnight, not among the day-long events', async () => {
+  const page = await editorialPage(DESKTOP)
+  await screenshotOnFailure(page, async () => {
+    const api = await signInToApi(fixture.demo.url)
+    const [event] = membersOf<{ id: number; title: string }>(await api.get('/api/events?page=1&itemsPerPage=1'))
+    // Midnight and 1 AM today where the browser is.
+    const [start, end] = await page.evaluate(() => {
+      const now = new Date()
+      return [0, 1].map((hour) => new Date(now.getFullYear(), now.getMonth(), now.getDate(), hour).toISOString())
+    })
+    expect((await api.patch(`/api/events/${event.id}`, { startsAt: start, endsAt: end })).status).toBe(200)
+    await fromMenu(page, 'Events')
+    const calendar = page.getByRole('radio', { name: 'Calendar' })
+    await calendar.waitFor()
+    if (!(await calendar.isChecked())) await calendar.click()
+    await page.getByRole('button', { name: 'Week', exact: true }).click()
+    const hours = page.locator('.atrium-calendar--week .atrium-calendar-hours')
+    const drawn = hours.getByRole('button', { name: new RegExp(`12:00.*${event.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    await drawn.first().waitFor()
+    expect(await page.locator('.atrium-calendar--week .atrium-calendar-allday').getByRole('button', { name: event.title, exact: true }).count()).toBe(0)
+  })
+})

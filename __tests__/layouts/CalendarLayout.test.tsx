@@ -191,6 +191,24 @@ describe('CalendarLayout time grid (week and day)', () => {
     expect(day.querySelector('.atrium-calendar-hour')).toBeNull()
   })
 
+  it.each(['Week', 'Day'])('%s view: an event from midnight to 1 AM is timed, at midnight; one at midnight with no end, or from midnight to midnight, is a day', (name) => {
+    renderCalendar({ items: [
+      { id: 'm1', title: 'Night shift', date: '2024-02-14T00:00', end: '2024-02-14T01:00' },
+      { id: 'm2', title: 'Midnight mark', date: '2024-02-14T00:00' },
+      { id: 'm3', title: 'Whole day', date: '2024-02-14T00:00', end: '2024-02-15T00:00' },
+    ] })
+    fireEvent.click(screen.getByRole('button', { name }))
+    const day = screen.getByRole('grid').querySelector<HTMLElement>('[data-date="2024-02-14"]')!
+    const hours = day.querySelector<HTMLElement>('.atrium-calendar-hours')!
+    const allDay = day.querySelector<HTMLElement>('.atrium-calendar-allday')!
+    const shift = within(hours).getByRole('button', { name: /Night shift/ })
+    expect(shift).toHaveAccessibleName(expect.stringMatching(/\b12:00.*Night shift/))
+    expect(shift.style.getPropertyValue('--atrium-event-start')).toBe('0')
+    expect(shift.style.getPropertyValue('--atrium-event-hours')).toBe('1')
+    expect(within(allDay).getByRole('button', { name: 'Midnight mark' })).toBeInTheDocument()
+    expect(within(allDay).getByRole('button', { name: 'Whole day' })).toBeInTheDocument()
+  })
+
   it('keeps the month view a list of events (no hours)', () => {
     renderCalendar({ items: timed })
     expect(screen.getByRole('grid').querySelector('.atrium-calendar-hours')).toBeNull()

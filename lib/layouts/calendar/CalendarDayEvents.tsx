@@ -22,11 +22,15 @@ export interface CalendarDayEventsProps<T> {
 }
 
 const hasTime = (date: Date): boolean => date.getHours() !== 0 || date.getMinutes() !== 0
+// Starting at midnight is a time when the event ends at another time that day (0:00–1:00); from midnight to
+// midnight, with no end, or over several days, it is a day (an API without dates keeps a day as its midnight).
+const startsAtTime = <T,>(entry: CalendarEntry<T>): boolean =>
+  hasTime(entry.start) || (sameDay(entry.start, entry.end) && hasTime(entry.end) && entry.end.getTime() > entry.start.getTime())
 const time = (date: Date): string => date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
 
 /** True when an entry has a place in the time grid: it starts this day at a time (a day spanned whole is all-day). */
 export function isTimed<T>(entry: CalendarEntry<T>): boolean {
-  return !entry.continued && hasTime(entry.start) && (!entry.continues || sameDay(entry.start, entry.end))
+  return !entry.continued && startsAtTime(entry) && (!entry.continues || sameDay(entry.start, entry.end))
 }
 
 function minutesOf(date: Date): number {
@@ -67,7 +71,7 @@ export function CalendarDayEvents<T>(props: CalendarDayEventsProps<T>): ReactEle
     const content = (
       <span className="atrium-calendar-event-text">
         {/* The space outside the time (kept on one line): the title may start a line of its own. */}
-        {!entry.continued && hasTime(entry.start) && <><time dateTime={entry.start.toISOString()}>{time(entry.start)}</time>{' '}</>}
+        {!entry.continued && startsAtTime(entry) && <><time dateTime={entry.start.toISOString()}>{time(entry.start)}</time>{' '}</>}
         {props.titleOf(entry.item)}
       </span>
     )
