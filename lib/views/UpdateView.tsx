@@ -71,12 +71,16 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
     setForm(({ key }) => ({ key: outcome === 'refill' ? key + 1 : key, values: item }))
   }
   // The form takes the latest version in place, keeping what the reader changed over it.
+  // A reload that fails (the record deleted elsewhere, the connection gone) changes nothing: the form keeps every
+  // value and the banner stays (the cache would answer the version it already holds).
   const onReload = async () => {
     const fresh = await refetch()
-    if (fresh.data) setForm(({ key }) => ({ key, values: fresh.data }))
+    if (fresh.isError || !fresh.data) return undefined
+    const latest = fresh.data
+    setForm(({ key }) => ({ key, values: latest }))
     setLoadedAt(Date.now())
     onReloaded?.()
-    return fresh.data
+    return latest
   }
 
   return (

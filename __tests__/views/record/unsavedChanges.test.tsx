@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { CreateView, UpdateView } from '../../../lib/index'
+import { ApiError, CreateView, UpdateView } from '../../../lib/index'
 import { clearViewResources } from '../../../lib/state/registry'
 import { declareArticles, fullArticle } from '../support/articles'
 import { renderRecordView } from '../support/renderRecordView'
@@ -153,6 +153,21 @@ describe('changed elsewhere', () => {
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Save' })) })
     await waitFor(() => expect(callsOf('updateItem')).toHaveLength(1))
     expect(callsOf('updateItem')[0].args[1]).toEqual({ body: 'My words' })
+  })
+
+  it('a Reload that fails (the record deleted elsewhere) keeps every typed value and the banner', async () => {
+    const { resource, failNext } = declareArticles([{ ...fullArticle }])
+    const onReloaded = jest.fn()
+    renderRecordView(resource, <UpdateView changedElsewhere onReloaded={onReloaded} />, { action: 'update', id: '1' })
+    await screen.findByText('This record was changed elsewhere.')
+    fireEvent.change(screen.getByLabelText('Views'), { target: { value: '77' } })
+    failNext('getItem', new ApiError({ status: 404, title: 'Not Found' }))
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Reload' })) })
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reload' })).toBeEnabled())
+    expect(screen.getByLabelText('Views')).toHaveValue(77)
+    expect(screen.getByText('This record was changed elsewhere.')).toBeInTheDocument()
+    // Not reloaded: the caller keeps its banner (it would clear it), the pushed-change mark stays.
+    expect(onReloaded).not.toHaveBeenCalled()
   })
 
   it('has no banner by default', async () => {
