@@ -271,7 +271,8 @@ test('a delete asked offline names the record as its list shows it (it said "Del
   const page = await signedInPage('/editorial/categories/list')
   await screenshotOnFailure(page, async () => {
     const rows = page.locator('.atrium-list[data-resource="categories"] tbody tr')
-    await rows.first().waitFor()
+    // A record's row (the skeleton's rows have no checkbox and no text).
+    await rows.first().getByRole('checkbox').waitFor()
     const name = (await rows.first().locator('td').nth(1).innerText()).trim()
     expect(name).not.toBe('')
     await page.context().setOffline(true)
@@ -287,9 +288,12 @@ test('a selection made before a filter changed is said to be off screen, and the
   await screenshotOnFailure(page, async () => {
     await fromMenu(page, 'Authors')
     const rows = page.locator('.atrium-list[data-resource="authors"] tbody tr')
-    await rows.nth(1).waitFor()
+    // Records' rows (the skeleton's rows have no checkbox and no text).
+    await rows.nth(1).getByRole('checkbox').waitFor()
     const nameOf = async (index: number) => (await rows.nth(index).locator('td').nth(1).innerText()).trim()
     const [first, second] = [await nameOf(0), await nameOf(1)]
+    expect(first).not.toBe('')
+    expect(second).not.toBe('')
     await page.getByLabel('Search names').fill(second)
     await page.getByRole('button', { name: 'Apply', exact: true }).click()
     await rows.filter({ hasText: first }).waitFor({ state: 'detached' })
