@@ -1,5 +1,4 @@
-import { atriumApi } from '../state/atriumApi'
-import { endpointNames } from '../state/endpointNames'
+import { cachedLists, recordIdOf } from './cachedLists'
 import { getViewResource } from '../state/registry'
 import type { ResourceTag } from './ViewResource'
 
@@ -14,10 +13,6 @@ const ENTRY = 'LIST '
 export function listEntryTag(resourceId: string, arg: unknown): ResourceTag {
   return { type: resourceId, id: ENTRY + JSON.stringify(arg ?? {}) }
 }
-
-// Endpoint names are dynamic (one set per resource): the typed API is used through these loose views.
-type ListCache = { selectCachedArgsForQuery(state: unknown, name: string): unknown[] }
-type ListSelect = { select(arg: unknown): (state: unknown) => { data?: { items?: readonly unknown[] } } }
 
 /**
  * The entry tags of the cached lists that hold a record whose tag is in `tags` (a record tag is
@@ -36,12 +31,9 @@ export function listsHoldingRecords(tags: readonly unknown[], state: unknown): R
     if (typeof type !== 'string' || (typeof id !== 'string' && typeof id !== 'number') || everyList.has(type)) continue
     const recordId = String(id)
     const resource = getViewResource(type)
-    const listName = endpointNames(type).list
-    const list = (atriumApi.endpoints as Record<string, ListSelect | undefined>)[listName]
-    if (resource?.id !== type || !list || recordId.startsWith(ENTRY)) continue
-    for (const arg of (atriumApi.util as unknown as ListCache).selectCachedArgsForQuery(state, listName)) {
-      const items = list.select(arg)(state).data?.items ?? []
-      if (items.some((item) => idOf(resource.getId, item) === recordId)) {
+    if (resource?.id !== type || recordId.startsWith(ENTRY)) continue
+    for (const [arg, items] of cachedLists(type, state)) {
+      if (items.some((item) => recordIdOf(resource.getId, item) === recordId)) {
         const entry = listEntryTag(type, arg)
         found.set(entry.id, entry)
       }
@@ -55,12 +47,4 @@ function coversEveryList(tag: unknown): unknown {
   if (typeof tag !== 'object' || tag === null) return undefined
   const { type, id } = tag as { type?: unknown; id?: unknown }
   return id === undefined || id === 'LIST' ? type : undefined
-}
-
-function idOf(getId: (item: never) => string, item: unknown): string | undefined {
-  try {
-    return String(getId(item as never))
-  } catch {
-    return undefined
-  }
 }
