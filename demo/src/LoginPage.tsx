@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react'
-import { useStore } from 'react-redux'
+import { useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { SessionNotKeptError, safeReturnTo, statusOf } from '../../lib/index'
 import { session } from './session'
+import { useSessionUser } from './useSessionUser'
 
 /** Where to go once signed in: `returnTo` when it stays on this site and is not this page (a blank form again), else home. */
 function returnTarget(returnTo: string | null): string {
@@ -23,22 +23,9 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false)
   // Signed in, but the browser could not keep the session: said here, not discovered at the next reload.
   const [notKept, setNotKept] = useState<string>()
-  const [signedInAs, setSignedInAs] = useState<string>()
+  // A token alone may be stale: only a user the API still knows is named.
+  const signedInAs = useSessionUser()
   const goBack = () => navigate(returnTarget(params.get('returnTo')), { replace: true })
-  // This page is drawn outside AtriumProvider, which binds the session to the store: bound here too, the
-  // token kept across reloads is read back (and a new one is written there at once).
-  const store = useStore()
-  useLayoutEffect(() => session.attach(store), [store])
-  useEffect(() => {
-    let current = true
-    // Once the kept token is read back; without one nothing is asked. A token alone may be stale: only a user
-    // the API still knows is named.
-    session.authorize().then(
-      () => { if (current) setSignedInAs(session.getSession()?.username) },
-      () => {},
-    )
-    return () => { current = false }
-  }, [])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -73,7 +60,7 @@ export function LoginPage() {
       {params.get('expired') !== null && (
         <p role="status" className="demo-notice">Your session has expired. Sign in again to go back where you were; nothing you typed is lost.</p>
       )}
-      {signedInAs !== undefined && (
+      {signedInAs && (
         <div role="status" className="demo-notice demo-signed-in">
           <p>You are signed in as <strong>{signedInAs}</strong>. Go on, or sign in as someone else below.</p>
           <button type="button" onClick={goBack}>Continue as {signedInAs}</button>

@@ -1,7 +1,6 @@
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
-import { useStore } from 'react-redux'
+import { useEffect, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
-import { session } from './session'
+import { useSessionUser } from './useSessionUser'
 
 /**
  * A page of the host's own, drawn outside AtriumProvider: it binds the session to the store as
@@ -9,20 +8,13 @@ import { session } from './session'
  * nothing until the user is known (no flash of the page), and leads back into the app.
  */
 export function SignedInPage({ back, backLabel, children }: { back: string; backLabel: string; children: ReactNode }) {
-  const store = useStore()
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
-  const [user, setUser] = useState<string>()
-  useLayoutEffect(() => session.attach(store), [store])
+  const user = useSessionUser()
   useEffect(() => {
-    let current = true
-    session.authorize().then(
-      () => { if (current) setUser(session.getSession()?.username ?? '') },
-      () => { if (current) navigate(`/login?returnTo=${encodeURIComponent(`${pathname}${search}`)}`, { replace: true }) },
-    )
-    return () => { current = false }
-  }, [navigate, pathname, search])
-  if (user === undefined) return null
+    if (user === null) navigate(`/login?returnTo=${encodeURIComponent(`${pathname}${search}`)}`, { replace: true })
+  }, [user, navigate, pathname, search])
+  if (typeof user !== 'string') return null
   return (
     <main className="demo-main">
       <nav className="demo-back" aria-label="Back"><Link to={back}>← {backLabel}</Link></nav>
