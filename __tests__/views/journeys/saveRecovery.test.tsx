@@ -18,6 +18,26 @@ const NETWORK = () => new ApiError({ status: 0, title: 'Network error', detail: 
 const EXPIRED = () => new ApiError({ status: 401, title: 'Unauthorized', detail: 'Expired JWT Token' })
 const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '').filter((text) => text !== '')
 
+/** A store whose session knows this user (as a sign-in leaves it). */
+function signedInStore(id: number, username: string) {
+  const store = createAtriumStore({ persist: false })
+  store.dispatch(userLoaded({ user: { id, username } }))
+  return store
+}
+
+/** Signed in as admin, types `typed` into the title and saves with an expired session; then the form goes (the host's sign-in page). */
+async function expiredSave(typed: string) {
+  const articles = declareArticles()
+  const store = signedInStore(1, 'admin')
+  const first = renderRecordView(articles.resource, <UpdateView />, { action: 'update', id: '1', store })
+  fireEvent.change(await screen.findByLabelText('Title'), { target: { value: typed } })
+  articles.failNext('updateItem', EXPIRED())
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+  expect(await screen.findByText(/your session has expired/i)).toBeInTheDocument()
+  first.unmount()
+  return { ...articles, store }
+}
+
 describe('saving offline', () => {
   it('keeps the form as typed with a clear message, and saves once the connection is back; the API gets the edit', async () => {
     const { resource, failNext, rows } = declareArticles()
@@ -103,16 +123,8 @@ describe('saving while the server cannot be reached (the browser online)', () =>
 
 describe('saving after the session expired', () => {
   it('keeps the values in a draft that comes back to the same user, and Save then works', async () => {
-    const { resource, failNext, rows } = declareArticles()
-    const store = createAtriumStore({ persist: false })
-    store.dispatch(userLoaded({ user: { id: 1, username: 'admin' } }))
-    const first = renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', store })
-    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Typed before expiry' } })
-    failNext('updateItem', EXPIRED())
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    expect(await screen.findByText(/your session has expired/i)).toBeInTheDocument()
     // The host takes the reader to its sign-in page: the form goes.
-    first.unmount()
+    const { resource, rows, store } = await expiredSave('Typed before expiry')
 
     // Signed in again as the same user, back to the form.
     renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', store })
@@ -124,39 +136,19 @@ describe('saving after the session expired', () => {
   })
 
   it('another user opening the form does not get the draft', async () => {
-    const { resource, failNext } = declareArticles()
-    const store = createAtriumStore({ persist: false })
-    store.dispatch(userLoaded({ user: { id: 1, username: 'admin' } }))
-    const first = renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', store })
-    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Admin typed this' } })
-    failNext('updateItem', EXPIRED())
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    await screen.findByText(/your session has expired/i)
-    first.unmount()
-    const other = createAtriumStore({ persist: false })
-    other.dispatch(userLoaded({ user: { id: 2, username: 'editor' } }))
-    renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', store: other })
+    const { resource } = await expiredSave('Admin typed this')
+    renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', store: signedInStore(2, 'editor') })
     expect(await screen.findByLabelText('Title')).toHaveValue('Hello')
   })
 })
 
 describe('a draft holds the reader’s changes only', () => {
   it('coming back puts them over the record as it is then: what another saved to other fields meanwhile stays', async () => {
-    const { resource, failNext, rows } = declareArticles()
-    const store = createAtriumStore({ persist: false })
-    store.dispatch(userLoaded({ user: { id: 1, username: 'admin' } }))
-    const first = renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', store })
-    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Mine' } })
-    failNext('updateItem', EXPIRED())
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    await screen.findByText(/your session has expired/i)
-    first.unmount()
+    const { resource, rows } = await expiredSave('Mine')
     // Meanwhile someone else saves the body.
     rows[0].body = 'Saved by another'
 
-    const second = createAtriumStore({ persist: false })
-    second.dispatch(userLoaded({ user: { id: 1, username: 'admin' } }))
-    renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', store: second })
+    renderRecordView(resource, <UpdateView />, { action: 'update', id: '1', store: signedInStore(1, 'admin') })
     expect(await screen.findByLabelText('Title')).toHaveValue('Mine')
     expect(screen.getByLabelText('Body')).toHaveValue('Saved by another')
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
