@@ -168,9 +168,13 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a colour shows as 
     expect(await dialog.getByLabel('Colour', { exact: true }).inputValue()).toBe('#aa3355')
     await dialog.getByRole('button', { name: 'Save' }).click()
     await page.getByText(`Swatch ${size.width} created.`).waitFor()
-    const saved = list.locator('tbody tr', { hasText: `Swatch ${size.width}` }).locator('.atrium-swatch')
-    await saved.waitFor()
-    expect(await saved.evaluate((swatch) => getComputedStyle(swatch).backgroundColor)).toBe('rgb(170, 51, 85)')
+    const name = `Swatch ${size.width}`
+    await list.locator('tbody tr', { hasText: name }).waitFor()
+    // Rows are keyed by position: the drawn new row (first) moves to its place when the list is read again, so the row's
+    // name and its swatch are read in one step, never a row found first and its swatch read after it was redrawn as another.
+    const saved = await list.locator('tbody tr').evaluateAll((rows, title) => rows.filter((row) => row.textContent!.includes(title))
+      .map((row) => getComputedStyle(row.querySelector('.atrium-swatch')!).backgroundColor), name)
+    expect(saved).toEqual(['rgb(170, 51, 85)'])
   })
 })
 
