@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { membersOf, signInToApi, type ApiArticle } from './support/demoApi'
 import { pageOf, useDemoFixture } from './support/demoFixture'
-import { articleRows, articlesPath, articlesRegion, openSignedIn, rowAction, waitForPersistedSession } from './support/demoUi'
+import { articleRows, articlesPath, articlesRegion, openSignedIn, recordFramesLoaded, rowAction, waitForPersistedSession } from './support/demoUi'
 import { watchPage } from './support/pageWatch'
 import { fromMenu } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
@@ -275,6 +275,7 @@ test('a delete asked offline names the record as its list shows it (it said "Del
     await rows.first().getByRole('checkbox').waitFor()
     const name = (await rows.first().locator('td').nth(1).innerText()).trim()
     expect(name).not.toBe('')
+    await recordFramesLoaded(page)
     await page.context().setOffline(true)
     await (await rowAction(rows.first(), /^Delete /)).click()
     const dialog = page.getByRole('dialog')

@@ -15,9 +15,12 @@ export async function settled(page: Page): Promise<void> {
 /** Goes to a menu entry the way a person does: by its link (under "More" on a phone when it is there). */
 export async function fromMenu(page: Page, name: string): Promise<void> {
   const menu = page.getByRole('navigation', { name: 'Menu' })
-  const link = menu.getByRole('link', { name, exact: true })
-  if (!(await link.first().isVisible())) await menu.getByText('More', { exact: true }).click()
-  await link.first().click()
+  const link = menu.getByRole('link', { name, exact: true }).first()
+  const more = menu.getByText('More', { exact: true })
+  // The menu drawn first: on a page still loading, "not visible yet" is not "under More".
+  await link.or(more).first().waitFor()
+  if (!(await link.isVisible())) await more.click()
+  await link.click()
 }
 
 /**
