@@ -19,6 +19,8 @@ import { ListView } from '../views/list/ListView'
 import { ReadView } from '../views/ReadView'
 import { UpdateView } from '../views/UpdateView'
 import { usePageViewFocus } from '../views/usePageViewFocus'
+import { usePageViewTop } from '../views/usePageViewTop'
+import { useFocusRescue } from '../views/useFocusRescue'
 import { useViewNavigation } from '../views/useViewNavigation'
 import { ViewContext, type ViewContextValue } from '../views/ViewContext'
 // Frames load on demand (see recordViews): a list's first paint does not wait for them.
@@ -57,7 +59,9 @@ function isFullWidth(resource: ViewResource<unknown>, location: ViewLocation, re
 /** The page a view is drawn on; mounted afresh for each view (see `viewKey`). */
 function PageView({ action, fullWidth, children }: { action: Action; fullWidth: boolean; children: ReactNode }) {
   const element = useRef<HTMLDivElement>(null)
+  usePageViewTop(element)
   usePageViewFocus(element, action)
+  useFocusRescue(element)
   return (
     <div ref={element} tabIndex={-1} className={fullWidth ? 'atrium-page atrium-page--full' : 'atrium-page'} data-action={action}>
       {children}

@@ -79,12 +79,13 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
   return (
     <section className="atrium-view atrium-delete">
       <RecordHeader title={formatMessage('delete.title', { title })} frame={frame} />
-      {/* Refused, the reason takes the question's place (its "you can undo it" no longer holds); Delete tries again. */}
+      {/* Refused, the reason takes the question's place (its "you can undo it" no longer holds); Delete tries again.
+          Delete is never `disabled` while it runs: the keyboard's focus stays on it, not on the page's body. */}
       {refusal
         ? <p role="alert" className="atrium-delete__refused">{refusal}</p>
         : <p>{formatMessage(item && canUndoDelete(resource, [item]) ? 'delete.confirmUndo' : 'delete.confirm', { title })}</p>}
       <div className="atrium-view__actions">
-        <button type="button" className="atrium-button--danger" onClick={() => { void confirm() }} disabled={deleting}>{formatMessage('action.confirmDelete')}</button>
+        <button type="button" className="atrium-button--danger" onClick={() => { void confirm() }} aria-disabled={deleting}>{formatMessage('action.confirmDelete')}</button>
         <button type="button" onClick={close}>{formatMessage('action.cancel')}</button>
       </div>
     </section>

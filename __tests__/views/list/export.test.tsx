@@ -73,10 +73,16 @@ describe('CSV export of the list', () => {
     await act(async () => answers[0].resolve())
     await screen.findByText('Task 5')
 
-    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    const button = screen.getByRole('button', { name: 'Export CSV' })
+    button.focus()
+    fireEvent.click(button)
     await waitFor(() => expect(answers).toHaveLength(2))
     await act(async () => answers[1].resolve())
     expect(await screen.findByText('Exporting… 2 of 5')).toBeInTheDocument()
+    // Busy, not `disabled` (which drops the keyboard's focus to the page's body): a second press starts nothing.
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    expect(document.activeElement).toBe(button)
+    fireEvent.click(button)
     await waitFor(() => expect(answers).toHaveLength(3))
     await act(async () => answers[2].resolve())
     expect(await screen.findByText('Exporting… 4 of 5')).toBeInTheDocument()

@@ -59,6 +59,8 @@ describe('the filter form', () => {
     expect(await screen.findByText('Task 1')).toBeInTheDocument()
     expect(screen.getByLabelText('Status')).toHaveValue('')
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled()
+    // The button it pressed is disabled now: the keyboard's focus is on the first field, not the page's body.
+    expect(document.activeElement).toBe(screen.getByLabelText('Search'))
   })
 
   it('always applies the active filter of the view: not offered in the form, not lifted by the URL nor by Clear', async () => {

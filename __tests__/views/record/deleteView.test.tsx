@@ -96,8 +96,13 @@ describe('delete confirmation', () => {
     const gate = hold('removeItem')
     const view = renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
     const button = await screen.findByRole('button', { name: 'Delete' })
+    button.focus()
     fireEvent.click(button)
     fireEvent.click(button)
+    // Told busy, never `disabled`: a disabled button would drop the keyboard's focus to the page's body.
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    expect(button).not.toBeDisabled()
+    expect(document.activeElement).toBe(button)
     await act(async () => { gate.resolve() })
     await waitFor(() => expect(view.close).toHaveBeenCalledTimes(1))
     expect(callsOf('removeItem')).toHaveLength(1)

@@ -15,7 +15,8 @@ export function ExportButton<T>(props: CsvExportOptions<T>) {
   const { state, start } = useCsvExport(props)
   return (
     <span className="atrium-export">
-      <button type="button" disabled={state.status === 'exporting'} onClick={() => void start()}>{formatMessage('action.export')}</button>
+      {/* Not `disabled` while it runs: a disabled button drops the keyboard's focus to the page's body. */}
+      <button type="button" aria-disabled={state.status === 'exporting'} onClick={() => { if (state.status !== 'exporting') void start() }}>{formatMessage('action.export')}</button>
       <span role="status" className="atrium-export__progress">{progressText(state)}</span>
       {state.status === 'failed' && <span role="alert">{formatMessage('list.exportFailed', { detail: state.detail })}</span>}
     </span>

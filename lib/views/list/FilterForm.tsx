@@ -80,7 +80,11 @@ export function FilterForm({ definitions, filter, fixed, labelOf, onApply }: Fil
           onChange={(key, value) => setDraft((current) => ({ ...current, [key]: value }))} />
       ))}
       <button type="submit">{filterText('action.applyFilters')}</button>
-      <button type="button" disabled={Object.keys(filter).length === 0} onClick={() => onApply({})}>{filterText('action.clearFilters')}</button>
+      {/* Cleared, the button is disabled: the keyboard's focus goes to the first field, to search again, not to the page's body. */}
+      <button type="button" disabled={Object.keys(filter).length === 0} onClick={(event) => {
+        event.currentTarget.form?.querySelector<HTMLElement>('input, select')?.focus()
+        onApply({})
+      }}>{filterText('action.clearFilters')}</button>
     </form>
   )
 }
