@@ -1,10 +1,12 @@
 /** @jest-environment node */
 // Issue 15 and later walks: the board layout in the demo, in Chromium. Its cards show fields as the table
 // does; its columns share the width evenly and hold their cards' titles at 1280×800 and 375×812 (one
-// column at a time on a phone); its counts say "on this page" when the list has other pages.
+// column at a time on a phone); its counts say "on this page" when the list has other pages; its cards'
+// "Move…" is a menu button (Escape, a press outside and another card's "Move…" close it).
+import type { Locator } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { DESKTOP, PHONE, useArticlesPages } from './support/lookPages'
-import { sidewaysOverflow } from './support/look'
+import { outsideViewport, sidewaysOverflow } from './support/look'
 import { screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(180_000)
@@ -57,5 +59,70 @@ test('the board\'s column counts say they are of this page when the list has oth
     const counts = await page.locator('.atrium-board-count').allInnerTexts()
     expect(counts.length).toBeGreaterThan(1)
     for (const count of counts) expect(count).toMatch(/^\d+ on this page$/)
+  })
+})
+
+/** Whether `locator` holds the page's focus. */
+const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a card\'s "Move…" is a menu: keys move, Escape and a press outside close it, one is open at a time, an entry moves the card (%s)', async (_name, size) => {
+  const page = await signedInPage(size)
+  await screenshotOnFailure(page, async () => {
+    await page.getByRole('radio', { name: 'Board' }).click()
+    const draft = page.getByRole('region', { name: 'Draft', exact: true })
+    const [first, second] = [draft.getByRole('listitem').nth(0), draft.getByRole('listitem').nth(1)]
+    await second.waitFor()
+    const [firstTitle, secondTitle] = [await first.locator('.atrium-board-card-title').innerText(), await second.locator('.atrium-board-card-title').innerText()]
+    const firstMove = first.getByRole('button', { name: 'Move…' })
+    const secondMove = second.getByRole('button', { name: 'Move…' })
+    const menus = page.getByRole('menu')
+
+    // Opened, its first entry has the focus; arrows, Home and End move it; Escape closes it and refocuses "Move…".
+    await firstMove.click()
+    const menu = page.getByRole('menu', { name: `Move ${firstTitle}` })
+    const entries = menu.getByRole('menuitem')
+    await menu.waitFor()
+    expect(await entries.allInnerTexts()).toEqual(['Move to In review', 'Move to Published'])
+    expect(await outsideViewport(page, ['.atrium-row-menu'])).toEqual([])
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem')
+    expect(await focused(entries.first())).toBe(true)
+    await page.keyboard.press('ArrowDown')
+    expect(await focused(entries.last())).toBe(true)
+    await page.keyboard.press('Home')
+    expect(await focused(entries.first())).toBe(true)
+    await page.keyboard.press('End')
+    expect(await focused(entries.last())).toBe(true)
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'detached' })
+    expect(await firstMove.getAttribute('aria-expanded')).toBe('false')
+    expect(await focused(firstMove)).toBe(true)
+
+    // A press outside closes it and leaves the focus on what was pressed.
+    await firstMove.click()
+    await menu.waitFor()
+    const search = page.getByLabel('Search titles')
+    await search.click()
+    await menu.waitFor({ state: 'detached' })
+    expect(await focused(search)).toBe(true)
+
+    // Opening another card's closes the first.
+    await firstMove.click()
+    await menu.waitFor()
+    await secondMove.click()
+    const secondMenu = page.getByRole('menu', { name: `Move ${secondTitle}` })
+    await secondMenu.waitFor()
+    await menu.waitFor({ state: 'detached' })
+    expect(await menus.count()).toBe(1)
+    expect(await firstMove.getAttribute('aria-expanded')).toBe('false')
+
+    // An entry moves the card (then back, for the other tests).
+    await secondMenu.getByRole('menuitem', { name: 'Move to In review' }).click()
+    await secondMenu.waitFor({ state: 'detached' })
+    const moved = page.getByRole('region', { name: 'In review', exact: true }).getByRole('listitem', { name: secondTitle, exact: true })
+    await moved.waitFor()
+    await moved.getByRole('button', { name: 'Move…' }).click()
+    await page.getByRole('menu', { name: `Move ${secondTitle}` }).getByRole('menuitem', { name: 'Move to Draft' }).click()
+    await draft.getByRole('listitem', { name: secondTitle, exact: true }).waitFor()
+    await page.locator('.atrium-board-card[aria-busy="true"]').first().waitFor({ state: 'detached' })
   })
 })

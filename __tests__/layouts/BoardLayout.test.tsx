@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createViewResource, layout } from '../../lib/index'
 import { BoardLayout, type BoardLayoutProps } from '../../lib/layouts/board/BoardLayout'
 import { layoutCss } from '../../lib/layouts/layoutCss'
@@ -141,19 +141,72 @@ describe('BoardLayout', () => {
     expect(column('Doing')).not.toHaveClass('atrium-board-column--over')
   })
 
-  it('lets keyboard users move a card with "Move to …", keeping focus on it', () => {
+  it('lets keyboard users move a card with "Move to …", keeping focus on it', async () => {
     const { onUpdate } = renderBoard({ onUpdate: jest.fn(() => new Promise<void>(() => {})) })
     const moveButton = within(card('Plan')).getByRole('button', { name: 'Move…' })
     expect(moveButton).toHaveAttribute('aria-expanded', 'false')
     fireEvent.click(moveButton)
     expect(moveButton).toHaveAttribute('aria-expanded', 'true')
-    const choices = within(card('Plan')).getAllByRole('button', { name: /^Move to / }).map((button) => button.textContent)
+    const choices = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((entry) => entry.textContent)
     expect(choices).toEqual(['Move to Doing', 'Move to Done'])
-    fireEvent.click(within(card('Plan')).getByRole('button', { name: 'Move to Doing' }))
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Move to Doing' }))
+    expect(screen.queryByRole('menu')).toBeNull()
     expect(onUpdate).toHaveBeenCalledWith(items[3], { status: 'doing' })
     expect(titlesIn('Doing')).toEqual(['Fix bug', 'Plan'])
     expect(screen.getByRole('button', { name: 'Plan' })).toHaveFocus()
     expect(screen.getByRole('status')).toHaveTextContent('Plan moved to Doing.')
+  })
+
+  // The "Move…" menu follows the WAI-ARIA menu button pattern, as a phone card's "⋯" menu does (one shared component).
+  it('opens "Move…" as a menu: arrows, Home and End move between its entries, Escape closes it and focuses its button', async () => {
+    renderBoard()
+    const moveButton = within(card('Plan')).getByRole('button', { name: 'Move…' })
+    expect(moveButton).toHaveAttribute('aria-haspopup', 'menu')
+    fireEvent.click(moveButton)
+    const menu = await screen.findByRole('menu', { name: 'Move Plan' })
+    expect(moveButton).toHaveAttribute('aria-controls', menu.id)
+    const entries = within(menu).getAllByRole('menuitem')
+    await waitFor(() => expect(entries[0]).toHaveFocus())
+    fireEvent.keyDown(entries[0], { key: 'ArrowDown' })
+    expect(entries[1]).toHaveFocus()
+    fireEvent.keyDown(entries[1], { key: 'ArrowDown' })
+    expect(entries[0]).toHaveFocus()
+    fireEvent.keyDown(entries[0], { key: 'End' })
+    expect(entries[1]).toHaveFocus()
+    fireEvent.keyDown(entries[1], { key: 'Home' })
+    expect(entries[0]).toHaveFocus()
+    fireEvent.keyDown(entries[0], { key: 'Escape' })
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(moveButton).toHaveAttribute('aria-expanded', 'false')
+    expect(moveButton).toHaveFocus()
+  })
+
+  it('closes "Move…" on a click or tap outside it, leaving the focus to what was pressed', async () => {
+    const { onUpdate } = renderBoard()
+    const moveButton = within(card('Plan')).getByRole('button', { name: 'Move…' })
+    fireEvent.click(moveButton)
+    await screen.findByRole('menu')
+    const other = screen.getByRole('button', { name: 'Write docs' })
+    fireEvent.pointerDown(other)
+    other.focus()
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+    expect(moveButton).toHaveAttribute('aria-expanded', 'false')
+    expect(other).toHaveFocus()
+    expect(onUpdate).not.toHaveBeenCalled()
+  })
+
+  it('keeps one "Move…" menu open at a time: opening another card\'s closes the first', async () => {
+    renderBoard()
+    const first = within(card('Plan')).getByRole('button', { name: 'Move…' })
+    const second = within(card('Fix bug')).getByRole('button', { name: 'Move…' })
+    fireEvent.click(first)
+    await screen.findByRole('menu', { name: 'Move Plan' })
+    // A screen reader's activation is a click with no pointer event before it.
+    fireEvent.click(second)
+    await screen.findByRole('menu', { name: 'Move Fix bug' })
+    expect(screen.getAllByRole('menu')).toHaveLength(1)
+    expect(first).toHaveAttribute('aria-expanded', 'false')
+    expect(second).toHaveAttribute('aria-expanded', 'true')
   })
 
   it('moves a card one column with Arrow Left / Right on its title', () => {

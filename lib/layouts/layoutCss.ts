@@ -28,7 +28,7 @@ export const layoutCss = `
 .atrium-root .atrium-list .atrium-board-card-fields dd{margin:0;min-width:0;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;overflow-wrap:anywhere}
 .atrium-root .atrium-list .atrium-board-move .atrium-layout-button{min-height:0;padding:.125rem .5rem;font-size:.85rem;font-weight:400}
 .atrium-root .atrium-list .atrium-board-move{margin-block-start:.25rem;font-size:.85rem}
-.atrium-root .atrium-list .atrium-board-move ul{list-style:none;margin:.25rem 0 0;padding:0;display:flex;flex-direction:column;gap:.25rem}
+.atrium-root .atrium-list .atrium-board-move .atrium-layout-button[aria-expanded=true]{background:var(--atrium-accent-soft)}
 .atrium-root .atrium-list .atrium-calendar-row{display:grid;grid-template-columns:repeat(7,minmax(0,1fr))}
 .atrium-root .atrium-list .atrium-calendar-columnheader{padding:.25rem;font-size:.85rem;text-align:center;opacity:.7}
 .atrium-root .atrium-list .atrium-calendar-cell{min-height:6rem;padding:.25rem;border:1px solid var(--atrium-border);display:flex;flex-direction:column;gap:.125rem;cursor:pointer;overflow:hidden}

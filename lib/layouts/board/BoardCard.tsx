@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type ReactElement, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type DragEvent, type KeyboardEvent, type ReactElement, type ReactNode } from 'react'
+import { MenuButton } from '../MenuButton'
 import { boardText } from './boardText'
 
 /** A column as the board draws it: value and resolved label. */
@@ -51,15 +52,14 @@ const STEP_KEYS: Record<string, -1 | 1> = { ArrowLeft: -1, ArrowRight: 1 }
 
 /**
  * A card of the board: the title (a button opening the record when it may be
- * read), a couple of fields, and a "Move…" disclosure listing the other
- * columns, so that a card can be moved without a mouse. Arrow Left and Right
- * on the title also move it one column.
+ * read), a couple of fields, and a "Move…" menu button listing the other
+ * columns (the phone cards' `MenuButton`), so that a card can be moved without
+ * a mouse. Arrow Left and Right on the title also move it one column.
  */
 export function BoardCard(props: BoardCardProps): ReactElement {
   const { title, fields, targets, canRead, canUpdate, pending, takeFocus, onFocused } = props
   const titleId = useId()
   const titleRef = useRef<HTMLButtonElement>(null)
-  const [menuOpen, setMenuOpen] = useState(false)
 
   useEffect(() => {
     if (!takeFocus) return
@@ -103,22 +103,9 @@ export function BoardCard(props: BoardCardProps): ReactElement {
       )}
       {canUpdate && targets.length > 0 && (
         <div className="atrium-board-move">
-          <button type="button" className="atrium-layout-button" aria-expanded={menuOpen}
-            onClick={() => setMenuOpen((open) => !open)}>
-            {boardText('board.move')}
-          </button>
-          {menuOpen && (
-            <ul>
-              {targets.map((column) => (
-                <li key={column.value}>
-                  <button type="button" className="atrium-link-button"
-                    onClick={() => { setMenuOpen(false); props.onMove(column) }}>
-                    {boardText('board.moveTo', { column: column.label })}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <MenuButton label={boardText('board.moveMenu', { title })} text={boardText('board.move')} className="atrium-layout-button"
+            entries={targets.map((column) => ({ value: column.value, label: boardText('board.moveTo', { column: column.label }) }))}
+            onChoose={(value) => props.onMove(targets.find((column) => column.value === value)!)} />
         </div>
       )}
     </li>

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type DragEvent, type ReactElement } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type ReactElement } from 'react'
 import { formatMessage } from '../../config/messages'
 import { errorText } from '../../network/errorText'
 import { boardText } from './boardText'
@@ -9,6 +9,7 @@ import { cellContent } from '../cellContent'
 import { BoardCard, type BoardCardField, type BoardColumnView } from './BoardCard'
 import type { BoardLayout as BoardLayoutDeclaration } from './boardDeclaration'
 import { LayoutStyles } from '../LayoutStyles'
+import { preloadMenu } from '../MenuButton'
 import type { ListLayoutProps } from '../ListLayoutProps'
 
 /** Props of the board layout. */
@@ -133,6 +134,8 @@ export function BoardLayout<T>(props: BoardLayoutProps<T>): ReactElement {
   })
 
   const onFocused = useCallback(() => setFocusId(undefined), [])
+  // The cards' "Move…" menu code comes at once, so the first press opens it.
+  useEffect(() => { void preloadMenu() }, [])
 
   return (
     <div className={`atrium-board${layout.fullWidth ? ' atrium-board--full-width' : ''}`} aria-busy={loading || undefined}>

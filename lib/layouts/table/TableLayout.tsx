@@ -7,7 +7,7 @@ import { nextSort, sortDirection } from '../../routing/listQuery'
 import { getRecordTitle } from '../../fields/recordTitle'
 import { usePhoneWidth } from '../../config/usePhoneWidth'
 import { getCardColumns } from './cardColumns'
-import { preloadRowMenu } from './RowMenu'
+import { preloadMenu } from '../MenuButton'
 import type { TableLayout } from './tableDeclaration'
 import type { ListLayoutProps } from '../ListLayoutProps'
 import { cellClass, TableRow, type RowAction } from './TableRow'
@@ -45,7 +45,7 @@ const fillTitle = (template: string, title: string): string => template.split(TI
  * Pages of more than `WINDOW_FROM` rows are windowed (`WindowedRows`, loaded on demand): the table
  * keeps the real `aria-rowcount`, every row its `aria-rowindex`, and the keyboard reaches every row.
  * Below 768 px the rows of a page that is not windowed are cards: the record's title, the
- * `getCardColumns` fields labelled, the actions behind a "⋯" menu (`RowMenu`), the checkbox kept.
+ * `getCardColumns` fields labelled, the actions behind a "⋯" menu (`MenuButton`), the checkbox kept.
  */
 export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   const { resource, layout, items, loading, sort, onSortChange, selected, onToggleSelected } = props
@@ -76,7 +76,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     return () => clearTimeout(timer)
   }, [columns])
   // Cards fetch their action menu's code at once, so the first tap on "⋯" opens it.
-  useEffect(() => { if (cards) void preloadRowMenu() }, [cards])
+  useEffect(() => { if (cards) void preloadMenu() }, [cards])
   // A new order starts from its first row, as a drawn-out page scrolled to its top would.
   const order = sort.join(',')
   useEffect(() => { if (scroller) scroller.scrollTop = 0 }, [order, scroller])
@@ -108,7 +108,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     for (const action of rowActions) {
       if (!resource.can(action, item)) continue
       const label = labels.get(action)!
-      actions.push({ action, label: label.label, ariaLabel: fillTitle(label.ariaLabel, title) })
+      actions.push({ value: action, label: label.label, ariaLabel: fillTitle(label.ariaLabel, title) })
     }
     // Rows are keyed by position, not by id: after a re-sort the browser updates the text of the
     // rows in place instead of moving 1,000 rows (which restyles every moved row and lays the

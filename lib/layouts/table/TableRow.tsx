@@ -2,7 +2,8 @@ import { memo } from 'react'
 import type { Action } from '../../types'
 import { cellContent } from '../cellContent'
 import type { ListColumn } from '../../fields/listColumns'
-import { RowMenu } from './RowMenu'
+import { MenuButton } from '../MenuButton'
+import type { MenuEntry } from '../MenuList'
 
 /** What one table row draws; everything a row shows is in these props, so equal props mean an equal row. */
 export interface TableRowProps {
@@ -37,19 +38,15 @@ export interface TableRowProps {
   onOpen(action: Action, id: string): void
 }
 
-/** A row action as drawn: the action, its visible text and its accessible name. */
-export interface RowAction {
-  /** The action opened. */
-  action: Action
-  /** Visible text of its button. */
-  label: string
+/** A row action as drawn: the action opened (`value`), its visible text and its accessible name. */
+export interface RowAction extends MenuEntry<Action> {
   /** Accessible name of its button (names the record). */
   ariaLabel: string
 }
 
 const sameActions = (a: readonly RowAction[], b: readonly RowAction[]): boolean =>
   a === b || (a.length === b.length && a.every((entry, index) =>
-    entry.action === b[index].action && entry.label === b[index].label && entry.ariaLabel === b[index].ariaLabel))
+    entry.value === b[index].value && entry.label === b[index].label && entry.ariaLabel === b[index].ariaLabel))
 
 const sameColumns = (a: readonly ListColumn[], b: readonly ListColumn[]): boolean =>
   a === b || (a.length === b.length && a.every((column, index) =>
@@ -100,7 +97,7 @@ function TableRowView({ id, index, tabbable, item, columns, cardTitle, menuLabel
       {card && (
         <td className="atrium-table__card-title">
           {/* A tap on a card's title opens the record, when its reader may read it (as Show in the menu). */}
-          {actions.some((entry) => entry.action === 'read')
+          {actions.some((entry) => entry.value === 'read')
             ? <button type="button" className="atrium-table__card-open" onClick={() => onOpen('read', id)}>{cardTitle}</button>
             : cardTitle}
         </td>
@@ -110,8 +107,8 @@ function TableRowView({ id, index, tabbable, item, columns, cardTitle, menuLabel
         : <td key={column.field} className={cellClass(column, record[column.field])}>{cellContent(record[column.field], column.input)}</td>)}
       {actionsColumn && (
         <td className="atrium-table__actions">
-          {card ? actions.length > 0 && <RowMenu label={menuLabel ?? ''} actions={actions} onChoose={(action) => onOpen(action, id)} /> : actions.map(({ action, label, ariaLabel }) => (
-            <button key={action} type="button" onClick={() => onOpen(action, id)} aria-label={ariaLabel}>{label}</button>
+          {card ? actions.length > 0 && <MenuButton label={menuLabel ?? ''} className="atrium-row-menu__button" entries={actions} onChoose={(action) => onOpen(action, id)} /> : actions.map(({ value, label, ariaLabel }) => (
+            <button key={value} type="button" onClick={() => onOpen(value, id)} aria-label={ariaLabel}>{label}</button>
           ))}
         </td>
       )}

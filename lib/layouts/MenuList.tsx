@@ -1,24 +1,36 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
-import type { Action } from '../../types'
-import type { RowAction } from './TableRow'
+
+/** One entry of a menu: the value chosen, its visible text and, where the text is not enough, its accessible name. */
+export interface MenuEntry<V extends string = string> {
+  /** What choosing the entry passes on (unique in its menu). */
+  value: V
+  /** Visible text. */
+  label: string
+  /** Accessible name (names the record), when `label` alone is not enough. */
+  ariaLabel?: string
+}
 
 /** Room kept under an open menu for the phone's bottom bar (4rem) and a margin: less, and it opens upwards. */
 const BOTTOM_ROOM = 72
 
 /** The menu's look, loaded with it (a constant, never data). */
-const rowMenuStyles = `
+const menuStyles = `
 .atrium-root .atrium-list .atrium-row-menu{position:fixed;z-index:40;display:flex;flex-direction:column;min-width:11rem;max-width:calc(100vw - 1rem);padding:.25rem;background:var(--atrium-surface);border:1px solid var(--atrium-border);border-radius:var(--atrium-radius);box-shadow:var(--atrium-shadow-lg)}
 .atrium-root .atrium-list .atrium-row-menu button{min-height:2.75rem;padding:0 .75rem;border:0;border-radius:calc(var(--atrium-radius) - 2px);background:none;color:var(--atrium-text);font:inherit;text-align:start;justify-content:flex-start;cursor:pointer}
 .atrium-root .atrium-list .atrium-row-menu button:is(:hover,:focus-visible){background:var(--atrium-accent-soft)}
-.atrium-root .atrium-list .atrium-row-menu button[data-action=delete]{color:var(--atrium-danger)}
+.atrium-root .atrium-list .atrium-table__actions .atrium-row-menu button[data-value=delete]{color:var(--atrium-danger)}
 `
 
-/** Puts the menu under its button (above it when the room below, minus the phone bar, is too small), right-aligned, inside the screen. */
+/**
+ * Puts the menu under its button (above it when the room below, minus the phone bar, is too small),
+ * from the button's start edge, or its end edge when that would leave the screen (a card's "⋯").
+ */
 function place(list: HTMLElement, button: HTMLElement): void {
   const box = button.getBoundingClientRect()
+  const width = document.documentElement.clientWidth - 8
   const up = innerHeight - box.bottom < list.offsetHeight + BOTTOM_ROOM && box.top > list.offsetHeight
   const top = up ? box.top - list.offsetHeight - 4 : box.bottom + 4
-  const left = Math.max(8, Math.min(box.right, document.documentElement.clientWidth - 8) - list.offsetWidth)
+  const left = box.left + list.offsetWidth <= width ? box.left : Math.max(8, Math.min(box.right, width) - list.offsetWidth)
   list.style.top = `${top}px`
   list.style.left = `${left}px`
   // Inside a transformed or contained box (a dialog, a drawer) "fixed" is relative to that box: correct by where it landed.
@@ -27,29 +39,33 @@ function place(list: HTMLElement, button: HTMLElement): void {
   list.style.left = `${2 * left - landed.left}px`
 }
 
-/** Props of `RowMenuList`. */
-export interface RowMenuListProps {
+/** Closes the menu open in the page, if any: one menu is open at a time. */
+let closeOpenMenu: ((refocus: boolean) => void) | undefined
+
+/** Props of `MenuList`. */
+export interface MenuListProps {
   /** The menu's id (the button's `aria-controls`). */
   id: string
   /** Accessible name of the menu. */
   label: string
-  /** The actions listed. */
-  actions: readonly RowAction[]
+  /** The entries listed. */
+  entries: readonly MenuEntry[]
   /** The menu button it opens under (or above). */
   anchor: RefObject<HTMLButtonElement | null>
   /** Closes the menu; `refocus` puts the focus back on its button. */
   onClose(refocus: boolean): void
-  /** Runs a chosen action (after the menu closed). */
-  onChoose(action: Action): void
+  /** Runs a chosen entry's value (after the menu closed). */
+  onChoose(value: string): void
 }
 
 /**
- * The open menu of a row's "⋯" button (loaded on demand, the first time one opens): `role="menu"`
- * with its first item focused; Arrow keys, Home and End move between items, Escape closes it and
- * focuses the button again; a tap outside, Tab or a chosen action close it. Fixed to the viewport,
- * so the list's scrolling body never clips it, and moved with its button on a scroll or a resize.
+ * The open menu of a menu button (loaded on demand, the first time one opens): `role="menu"` with
+ * its first item focused; Arrow keys, Home and End move between items, Escape closes it and focuses
+ * the button again; a press outside, Tab, a chosen entry or another menu opening close it. Fixed to
+ * the viewport, so a scrolling list or board never clips it, and moved with its button on a scroll
+ * or a resize.
  */
-export function RowMenuList({ id, label, actions, anchor, onClose, onChoose }: RowMenuListProps) {
+export function MenuList({ id, label, entries, anchor, onClose, onChoose }: MenuListProps) {
   const menu = useRef<HTMLDivElement>(null)
   const latestClose = useRef(onClose)
   latestClose.current = onClose
@@ -62,9 +78,13 @@ export function RowMenuList({ id, label, actions, anchor, onClose, onChoose }: R
   }, [anchor])
 
   useEffect(() => {
+    const close = (refocus: boolean) => latestClose.current(refocus)
+    // A menu opened without a press outside this one (a screen reader's click, a script) still closes it.
+    closeOpenMenu?.(false)
+    closeOpenMenu = close
     const outside = (event: Event) => {
       const target = event.target as Node
-      if (!menu.current?.contains(target) && !anchor.current?.contains(target)) latestClose.current(false)
+      if (!menu.current?.contains(target) && !anchor.current?.contains(target)) close(false)
     }
     // A scroll (the reader's, or the page settling as data arrives) or a resize moves the menu with its button.
     const follow = () => { if (menu.current && anchor.current) place(menu.current, anchor.current) }
@@ -72,6 +92,7 @@ export function RowMenuList({ id, label, actions, anchor, onClose, onChoose }: R
     addEventListener('scroll', follow, true)
     addEventListener('resize', follow)
     return () => {
+      if (closeOpenMenu === close) closeOpenMenu = undefined
       document.removeEventListener('pointerdown', outside, true)
       removeEventListener('scroll', follow, true)
       removeEventListener('resize', follow)
@@ -93,10 +114,10 @@ export function RowMenuList({ id, label, actions, anchor, onClose, onChoose }: R
 
   return (
     <div ref={menu} id={id} role="menu" aria-label={label} className="atrium-row-menu" onKeyDown={onKeyDown}>
-      <style href="atrium-row-menu" precedence="default">{rowMenuStyles}</style>
-      {actions.map(({ action, label: text, ariaLabel }) => (
-        <button key={action} type="button" role="menuitem" tabIndex={-1} data-action={action} aria-label={ariaLabel}
-          onClick={() => { onClose(true); onChoose(action) }}>{text}</button>
+      <style href="atrium-row-menu" precedence="default">{menuStyles}</style>
+      {entries.map(({ value, label: text, ariaLabel }) => (
+        <button key={value} type="button" role="menuitem" tabIndex={-1} data-value={value} aria-label={ariaLabel}
+          onClick={() => { onClose(true); onChoose(value) }}>{text}</button>
       ))}
     </div>
   )
