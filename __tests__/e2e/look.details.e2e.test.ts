@@ -325,3 +325,20 @@ test('an event from midnight to 1 AM is drawn in the week at midnight, not among
     expect(await page.locator('.atrium-calendar--week .atrium-calendar-allday').getByRole('button', { name: event.title, exact: true }).count()).toBe(0)
   })
 })
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a filter matching nothing shows no pager and no export; the page size keeps its label beside it (%s)', async (_name, size) => {
+  const page = await adminPage(size)
+  await screenshotOnFailure(page, async () => {
+    // The page size and its label on one line, at the pager's end ("Per page" had wrapped away from its select).
+    const pager = page.getByRole('navigation', { name: 'Pagination' })
+    const [label, select] = [(await pager.getByText('Per page').boundingBox())!, (await pager.getByRole('combobox').boundingBox())!]
+    expect(Math.abs((label.y + label.height / 2) - (select.y + select.height / 2))).toBeLessThanOrEqual(2)
+    expect(select.x).toBeGreaterThan(label.x)
+    await page.getByLabel('Search titles').fill('nothing is called this')
+    await page.getByRole('button', { name: 'Apply', exact: true }).click()
+    await page.getByText('No Articles match these filters.').waitFor()
+    // It said "Previous Next 0 in all Per page", and offered a file of headers alone.
+    expect(await pager.count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Export CSV' }).isDisabled()).toBe(true)
+  })
+})

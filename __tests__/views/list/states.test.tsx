@@ -49,6 +49,9 @@ describe('empty', () => {
     expect(await screen.findByText('No tasks match these filters.')).toBeInTheDocument()
     // Others exist: not "the first one".
     expect(screen.queryByRole('button', { name: 'Create the first one' })).toBeNull()
+    // No pages to go to nor a page size to choose ("Previous Next 0 in all Per page"), nothing to export.
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
   })
 
   it('a page past the end says so and offers page 1, not "No tasks yet."', async () => {

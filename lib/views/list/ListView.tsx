@@ -142,7 +142,7 @@ export function ListView() {
       </ListHeader>
       <div className="atrium-list__toolbar">
         <LayoutSwitcher choice={choice} />
-        <ExportButton resource={resource} pageSize={pageSize} context={context}
+        <ExportButton resource={resource} pageSize={pageSize} context={context} none={empty && query.page === 1}
           params={{ ...(arg.order ? { order: arg.order } : {}), ...(Object.keys(urlFilter).length > 0 ? { filters: urlFilter } : {}) }}
           columns={[
             ...(columns.some((column) => column.field === 'id') ? [] : [{ label: 'id', value: (item: Item) => resource.getId(item) }]),
@@ -172,7 +172,8 @@ export function ListView() {
         // The API serves fewer than asked for the visible days: say so rather than hide records silently.
         <p role="status" className="atrium-list__truncated">{formatMessage('calendar.truncated', { shown: items.length, total: data.total })}</p>
       )}
-      {data !== undefined && !ranged && (items.length > 0 || query.page > 1 || data.total !== undefined) && (
+      {/* An empty first page has no other page nor a size to choose ("Previous Next 0 in all Per page" said nothing). */}
+      {data !== undefined && !ranged && (items.length > 0 || query.page > 1) && (
         <Pagination page={query.page} pageSize={pageSize} total={data.total} count={items.length} {...(hasNext === undefined ? {} : { hasNext })}
           onPageChange={goToPage} onPageSizeChange={setPageSize} />
       )}

@@ -59,10 +59,13 @@ export function Pagination({ page, pageSize, total, count, hasNext: knownNext, o
       )}
       <button type="button" disabled={!hasNext} onClick={() => onPageChange(page + 1)}>{formatMessage('pagination.next')}</button>
       {known && <span className="atrium-pagination__total">{formatMessage('pagination.total', { total })}</span>}
-      <label htmlFor={sizeId}>{formatMessage('pagination.pageSize')}</label>
-      <select id={sizeId} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))}>
-        {sizes.map((size) => <option key={size} value={size}>{size}</option>)}
-      </select>
+      {/* The size and its label stay together, at the end of the line (alone on the next one on a phone). */}
+      <span className="atrium-pagination__size">
+        <label htmlFor={sizeId}>{formatMessage('pagination.pageSize')}</label>
+        <select id={sizeId} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))}>
+          {sizes.map((size) => <option key={size} value={size}>{size}</option>)}
+        </select>
+      </span>
     </nav>
   )
 }

@@ -44,11 +44,12 @@ export const listStyles = `
 @media (prefers-reduced-motion:reduce){.atrium-root .atrium-skeleton{animation:none}}
 .atrium-root .atrium-list__empty,.atrium-root .atrium-list__error{padding:var(--atrium-space-6) var(--atrium-space-4);text-align:center;color:var(--atrium-muted)}
 .atrium-root .atrium-pagination{display:flex;align-items:center;gap:var(--atrium-space-2);flex-wrap:wrap;margin:var(--atrium-space-3) 0}
-.atrium-root .atrium-pagination__pages{display:flex;flex-wrap:wrap;gap:.25rem;list-style:none;margin:0;padding:0}
+.atrium-root .atrium-pagination__pages{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem;list-style:none;margin:0;padding:0}
 .atrium-root .atrium-pagination li{list-style:none;margin:0;padding:0}
 .atrium-root .atrium-pagination .atrium-pagination__pages button{min-width:var(--atrium-control-height);padding:0 .5rem}
 .atrium-root .atrium-pagination [aria-current=page]{background:var(--atrium-accent-soft);border-color:var(--atrium-accent);color:var(--atrium-accent-strong);font-weight:700}
 .atrium-root .atrium-pagination__total{color:var(--atrium-muted)}
+.atrium-root .atrium-pagination__size{display:inline-flex;align-items:center;gap:var(--atrium-space-2);margin-inline-start:auto}
 .atrium-root .atrium-bulk{display:flex;align-items:center;gap:var(--atrium-space-2);flex-wrap:wrap;margin:var(--atrium-space-2) 0;padding:var(--atrium-space-2) var(--atrium-space-3);border-radius:var(--atrium-radius);background:var(--atrium-accent-soft)}
 .atrium-root .atrium-bulk__confirm{display:flex;align-items:center;flex-wrap:wrap;gap:var(--atrium-space-2);flex-basis:100%}.atrium-root .atrium-bulk__confirm p{flex-basis:100%;margin:0}
 .atrium-root .atrium-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
