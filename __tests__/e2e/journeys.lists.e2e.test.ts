@@ -319,3 +319,20 @@ test('a selection made before a filter changed is said to be off screen, and the
     await bar.getByText('2 selected, 1 not shown here').waitFor()
   })
 })
+
+test('a bulk action refused offline is told again once back online, the records still selected', async () => {
+  const page = await signedInPage(LIST)
+  await screenshotOnFailure(page, async () => {
+    for (const index of [0, 1]) await articleRows(page).nth(index).getByRole('checkbox').check()
+    const bar = page.getByRole('group', { name: /selected/ })
+    await bar.getByRole('button', { name: 'Publish', exact: true }).waitFor()
+    await page.context().setOffline(true)
+    await bar.getByRole('button', { name: 'Publish', exact: true }).click()
+    const report = page.locator('.atrium-bulk__report')
+    await report.getByText('Publish failed: you are offline.').waitFor()
+    await page.context().setOffline(false)
+    // It went on saying "you are offline." under a page that was not any more.
+    await report.getByText('Not done while you were offline. You are back online: the records not done are still selected, try again.').waitFor()
+    expect(await bar.getByText('2 selected').count()).toBe(1)
+  })
+})

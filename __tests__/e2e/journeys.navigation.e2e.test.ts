@@ -81,7 +81,7 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a control that goe
     // Export CSV stays where it is while it runs and after.
     const exporting = page.getByRole('button', { name: 'Export CSV' })
     await press(exporting)
-    await page.getByText(/^\d+ exported\.$/).waitFor()
+    await page.getByText(/^CSV file saved \(\d+ in all\)\.$/).waitFor()
     expect(await exporting.evaluate((button) => button === document.activeElement)).toBe(true)
 
     // The bulk bar goes once its action is done: the focus goes to the list's current row.

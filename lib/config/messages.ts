@@ -67,7 +67,7 @@ export const defaultMessages = {
   'list.selectRow': 'Select {title}',
   'list.bulkRefused': '{count} could not be deleted:',
   'list.exportingUnknown': 'Exporting… {done}',
-  'list.exported': '{count} exported.',
+  'list.exported': 'CSV file saved ({count} in all).',
   'list.exportFailed': 'The export failed: {detail}',
   'list.updateFailed': 'The change could not be saved: {detail}',
   'list.filterTooLong': 'This link’s filter was ignored: {size} characters, at most {limit} are read.',
@@ -105,7 +105,7 @@ export type ConcernMessageKey =
   | 'calendar.today' | 'calendar.previous' | 'calendar.next' | 'timeline.range' | 'timeline.bar' | 'timeline.ungrouped'
   | 'list.selected' | 'list.selectedHidden' | 'list.andMore' | 'list.bulkDelete' | 'list.clearSelection' | 'list.bulkDeleteConfirm' | 'list.bulkDeleteConfirmUndo' | 'list.bulkDeleted'
   | 'list.bulkDone' | 'list.bulkFailed' | 'list.bulkAllDone' | 'list.bulkPartial' | 'list.bulkDoneDefault'
-  | 'list.bulkDeletedLabel' | 'list.bulkFailure'
+  | 'list.bulkDeletedLabel' | 'list.bulkFailure' | 'list.bulkOffline'
   | 'notice.undo' | 'notice.restored' | 'notice.restoredMany' | 'notice.restoreFailed'
   | 'action.clearFilters' | 'action.applyFilters' | 'list.filters' | 'filter.any' | 'filter.from' | 'filter.to' | 'filter.search'
   | 'scope.loading' | 'scope.forbidden' | 'scope.notFound' | 'scope.notFoundDetail' | 'scope.notFoundHome' | 'scope.indexLead'

@@ -17,6 +17,7 @@ import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
 import { LoadingStatus } from './ViewStatus'
 import { NotAllowed } from './NotAllowed'
 import { singularInText } from '../resource/singularOf'
+import { focusIsLost } from './useFocusRescue'
 
 /** Props of `CreateView`. */
 export interface CreateViewProps {
@@ -61,9 +62,10 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
   const title = options.title ?? formatMessage('create.title', { resource: singularInText(resource) })
   const view = useRef<HTMLElement>(null)
   // After a save that keeps the page, the emptied form (or the quota's fallback) replaces the one that had the
-  // focus: the focus would drop to the page's body, sending a keyboard or screen-reader user back to the top.
+  // focus: the focus would drop to the page's body (or the page, as useFocusRescue keeps it), sending a keyboard
+  // or screen-reader user back to the top.
   useEffect(() => {
-    if (saves === 0 || document.activeElement !== document.body) return
+    if (saves === 0 || !focusIsLost()) return
     const root = view.current
     const target = root?.querySelector<HTMLElement>('.atrium-create__quota, .atrium-form :is(input, select, textarea):not([type=hidden])')
     target?.focus({ preventScroll: true })

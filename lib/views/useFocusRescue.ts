@@ -1,5 +1,14 @@
 import { useEffect, type RefObject } from 'react'
 
+// Where the focus was last put for want of a better place: a view that places the focus itself still may.
+let rescued: Element | undefined
+
+/** Whether the focus is lost: on the page's body, or where `useFocusRescue` put it for want of a better place. */
+export function focusIsLost(): boolean {
+  const active = document.activeElement
+  return !active || active === document.body || active === rescued
+}
+
 /**
  * Keeps the keyboard's place when the control that had the focus goes away under it (the bulk bar
  * once its action is done, a notice's Undo, a button hidden by its own click): the focus then falls
@@ -21,6 +30,7 @@ export function useFocusRescue(page: RefObject<HTMLElement | null>): void {
         if (lost.isConnected && !lost.matches(':disabled') && lost.getClientRects().length > 0) return
         const dialogs = document.querySelectorAll<HTMLElement>('[aria-modal="true"]')
         const home = dialogs[dialogs.length - 1] ?? element.querySelector<HTMLElement>('tbody tr[tabindex="0"]') ?? element
+        rescued = home
         home.focus({ preventScroll: true })
       })
     }

@@ -88,7 +88,7 @@ describe('CSV export of the list', () => {
     expect(await screen.findByText('Exporting… 4 of 5')).toBeInTheDocument()
     await waitFor(() => expect(answers).toHaveLength(4))
     await act(async () => answers[3].resolve())
-    expect(await screen.findByText('5 exported.')).toBeInTheDocument()
+    expect(await screen.findByText('CSV file saved (5 in all).')).toBeInTheDocument()
 
     expect(data.requests.slice(1).map((request) => request.page)).toEqual([1, 2, 3])
     for (const request of data.requests.slice(1)) expect(request).toMatchObject({ itemsPerPage: 2, order: { title: 'desc' }, filters: { status: 'todo' } })
@@ -104,7 +104,7 @@ describe('CSV export of the list', () => {
     renderList(createViewResource<Task>('export-no-total', { repository: data.repository, pageSize: 2, form: { inputs: { title: { label: 'Title' } } } }))
     await screen.findByText('Task 1')
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-    expect(await screen.findByText('5 exported.')).toBeInTheDocument()
+    expect(await screen.findByText('CSV file saved (5 in all).')).toBeInTheDocument()
     // The list's page 1 and its look ahead at page 2 (no total), then the export's pages.
     expect(data.requests.map((request) => request.page)).toEqual([1, 2, 1, 2, 3])
     expect((await saved[0].text()).split('\r\n')).toHaveLength(7)
@@ -115,9 +115,9 @@ describe('CSV export of the list', () => {
     renderList(createViewResource<Task>('export-stale', { repository: data.repository, form: { inputs: { title: { label: 'Title' } } } }))
     await screen.findByText('Task 1')
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-    expect(await screen.findByText('5 exported.')).toBeInTheDocument()
+    expect(await screen.findByText('CSV file saved (5 in all).')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: /^Title/ }))
-    await waitFor(() => expect(screen.queryByText('5 exported.')).toBeNull())
+    await waitFor(() => expect(screen.queryByText('CSV file saved (5 in all).')).toBeNull())
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
   })
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError, createViewResource } from '../../../lib/index'
 import { clearViewResources } from '../../../lib/state/registry'
 import { listRepository, makeTasks, type Task } from '../support/listRepository'
@@ -241,5 +241,32 @@ describe('bulk actions count each record (issue 14, point 4)', () => {
     expect(screen.getByText('Task 2: No 2')).toBeInTheDocument()
     expect(screen.getByText('Task 3: No 3')).toBeInTheDocument()
     expect(screen.getByText('2 selected')).toBeInTheDocument()
+  })
+
+  it('a failure met offline is told again once back online: "you are offline." no longer holds, the records stay selected', async () => {
+    let online = false
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online)
+    try {
+      const data = listRepository(makeTasks(2))
+      renderList(createViewResource<Task>('bulk-offline', {
+        repository: data.repository, titleField: 'title', form: { inputs: { title: {} } },
+        bulkActions: [{ label: 'Publish', run: async () => { throw new Error('you are offline.') } }],
+      }))
+      await screen.findByText('Task 1')
+      check('Select Task 1')
+      const publish = await screen.findByRole('button', { name: 'Publish' })
+      publish.focus()
+      fireEvent.click(publish)
+      // Busy, not disabled: the keyboard's focus stays on the button.
+      expect(publish).toHaveAttribute('aria-disabled', 'true')
+      expect(document.activeElement).toBe(publish)
+      expect(await screen.findByText('Publish failed: you are offline.')).toBeInTheDocument()
+      act(() => { online = true; window.dispatchEvent(new Event('online')) })
+      expect(screen.queryByText('Publish failed: you are offline.')).toBeNull()
+      expect(document.querySelector('.atrium-bulk__report')).toHaveTextContent('Not done while you were offline. You are back online: the records not done are still selected, try again.')
+      expect(screen.getByText('1 selected')).toBeInTheDocument()
+    } finally {
+      onLine.mockRestore()
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useDispatch } from 'react-redux'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { formatMessage } from '../../config/messages'
@@ -26,6 +26,8 @@ export interface BulkBarProps<T> {
   onDeselect(ids: readonly string[]): void
   /** Ids of the records on screen: the bar says how many selected ones are not (chosen on another page or before a filter). */
   shownIds?: ReadonlySet<string>
+  /** Whether the browser is online (`useOnline`, which the list holds): a report made offline is told again once it is. */
+  online?: boolean
 }
 
 /** The records a confirmation names: up to three titles, then how many more. */
@@ -40,14 +42,17 @@ function namesOf<T>(resource: ViewResource<T>, items: readonly T[]): string {
  * and stay selected), and the list's custom bulk actions, which receive the
  * selected records.
  */
-export function BulkBar<T>({ resource, items, context, actions, onDeselect, shownIds }: BulkBarProps<T>) {
+export function BulkBar<T>({ resource, items, context, actions, onDeselect, shownIds, online = true }: BulkBarProps<T>) {
   const notify = useNotify()
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
   // Generic code cannot tell whether `T` is `unknown`: the resource is read as what it is, typed by `T`.
   const [removeMany] = (resource as TypedViewResource<T>).endpoints.deleteMany.useMutation()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
-  const [report, setReport] = useState<{ summary: string; problems: string[] }>()
+  // Busy is told with aria-disabled (a disabled button drops the keyboard's focus), so a second press is refused here.
+  const running = useRef(false)
+  // A report made offline is told again once the browser is back online ("you are offline." no longer holds).
+  const [report, setReport] = useState<{ summary: string; problems: string[]; offline?: boolean }>()
   const ids = items.map((item) => resource.getId(item))
   const deletable = resource.can('delete')
   const hidden = shownIds ? ids.filter((id) => !shownIds.has(id)).length : 0
@@ -67,7 +72,7 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
     const problems = failed.length > 1
       ? failed.map((outcome) => bulkText('list.bulkFailure', { title: getRecordTitle(resource, outcome.item), reason: outcome.failure ?? '' }))
       : []
-    setReport({ summary: outcomeSummary(done, outcomes), problems })
+    setReport({ summary: outcomeSummary(done, outcomes), problems, offline: !navigator.onLine })
     // Some went through: their notice (with its Undo, for a delete) says so beside the report.
     if (undoable && succeeded.length > 0) notify(notice)
     // A failure undoes its optimistic change; reading the list again settles it whatever answered in between.
@@ -101,17 +106,20 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
   }
 
   const runCustom = async (action: BulkAction<T>) => {
+    if (running.current) return
+    running.current = true
     setBusy(true)
     setReport(undefined)
     const chosen = [...items]
     const outcomes = action.each ? await runEach(chosen, (item) => action.each!(item))
       : action.run ? await runAll(chosen, (selected) => action.run!(selected))
         : chosen.map((item) => ({ item, failure: 'no `each` or `run` declared' }))
+    running.current = false
     setBusy(false)
     const failed = outcomes.filter((outcome) => outcome.failure !== undefined)
     // Every record refused for the same reason by a `run` that threw: one sentence says it.
     if (!action.each && failed.length === outcomes.length && outcomes.length > 0 && failed.every((outcome) => outcome.failure === failed[0].failure)) {
-      setReport({ summary: bulkText('list.bulkFailed', { label: action.label, detail: failed[0].failure ?? '' }), problems: [] })
+      setReport({ summary: bulkText('list.bulkFailed', { label: action.label, detail: failed[0].failure ?? '' }), problems: [], offline: !navigator.onLine })
       return
     }
     const done = action.doneLabel ?? bulkText('list.bulkDoneDefault', { label: action.label })
@@ -126,12 +134,12 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
         <>
           <span>{bulkText(hidden > 0 ? 'list.selectedHidden' : 'list.selected', { count: items.length, hidden })}</span>
           {deletable && !confirming && (
-            <button type="button" disabled={busy} onClick={() => { setReport(undefined); setConfirming(true) }}>{bulkText('list.bulkDelete')}</button>
+            <button type="button" aria-disabled={busy} onClick={() => { if (!busy) { setReport(undefined); setConfirming(true) } }}>{bulkText('list.bulkDelete')}</button>
           )}
           {actions.map((action) => (
-            <button key={action.label} type="button" disabled={busy} onClick={() => void runCustom(action)}>{action.label}</button>
+            <button key={action.label} type="button" aria-disabled={busy} onClick={() => void runCustom(action)}>{action.label}</button>
           ))}
-          <button type="button" disabled={busy} onClick={() => onDeselect(ids)}>{bulkText('list.clearSelection')}</button>
+          <button type="button" aria-disabled={busy} onClick={() => { if (!busy) onDeselect(ids) }}>{bulkText('list.clearSelection')}</button>
         </>
       )}
       {confirming && (
@@ -144,8 +152,8 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
       )}
       {report && (
         <div role="alert" className="atrium-bulk__report">
-          <p>{report.summary}</p>
-          {report.problems.length > 0 && <ul>{report.problems.map((problem, index) => <li key={index}>{problem}</li>)}</ul>}
+          <p>{report.offline && online ? bulkText('list.bulkOffline') : report.summary}</p>
+          {report.problems.length > 0 && !(report.offline && online) && <ul>{report.problems.map((problem, index) => <li key={index}>{problem}</li>)}</ul>}
         </div>
       )}
     </div>

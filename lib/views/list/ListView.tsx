@@ -6,6 +6,7 @@ import { layoutKindOf } from '../../layouts/layoutKinds'
 import { lazyPart } from '../../network/lazyPart'
 import { isAbortedError, isNetworkError } from '../../network/networkErrors'
 import { errorText } from '../../network/errorText'
+import { useOnline } from '../../network/useOnline'
 import type { ListArg, TypedViewResource } from '../../resource/ViewResource'
 import type { Action } from '../../types'
 import { useNotify } from '../notices/NoticeContext'
@@ -103,6 +104,7 @@ export function ListView() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fulfilledTimeStamp, isFetching])
   const items = data?.items ?? []
+  const online = useOnline()
   const shownIds = useMemo(() => (selection.items.length > 0 ? new Set(items.map((item) => resource.getId(item))) : undefined), [items, resource, selection.items.length > 0])
   const name = resource.name
   const top = useRef<HTMLDivElement>(null)
@@ -154,7 +156,7 @@ export function ListView() {
         <FilterForm definitions={options.filters} filter={urlFilter} fixed={fixed} labelOf={labelOf} onApply={setFilter} />
       )}
       {selectable && bulkBarDrawn && (
-        <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} shownIds={shownIds} />
+        <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} shownIds={shownIds} online={online} />
       )}
       <div role="region" aria-label={options.title ?? name} aria-busy={isFetching ? 'true' : 'false'} className="atrium-list__body">
         <ListStatus error={data === undefined || !isFetching ? error : undefined} onRetry={() => void refetch()}

@@ -17,4 +17,5 @@ export const bulkText = /* @__PURE__ */ messageFormatter({
   'list.bulkDoneDefault': '{label}: done for',
   'list.bulkDeletedLabel': 'Deleted',
   'list.bulkFailure': '{title}: {reason}',
+  'list.bulkOffline': 'Not done while you were offline. You are back online: the records not done are still selected, try again.',
 })
