@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { act, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { AdminLayout, configureAtrium, createItemMenuWithResource, createViewResource, type Scope } from '../../lib/index'
+import { PHONE_QUERY } from '../../lib/config/usePhoneWidth'
 import { go, renderScope, settle } from '../scope/renderScope'
 
 function PenIcon() {
@@ -25,6 +26,22 @@ function Decorator({ children }: { children?: ReactNode }) {
   return <AdminLayout sidebarFooter={<button>Sign out</button>}>{children}</AdminLayout>
 }
 
+// A footer drawn by a function: a text button, or an icon button named and titled when the sidebar is collapsed.
+function CompactFooterDecorator({ children }: { children?: ReactNode }) {
+  return (
+    <AdminLayout sidebarFooter={({ collapsed }) => collapsed ? <button aria-label="Sign out" title="Sign out (ada)">⎋</button> : <button>Sign out</button>}>
+      {children}
+    </AdminLayout>
+  )
+}
+
+const originalMatchMedia = window.matchMedia
+function phoneWidth() {
+  window.matchMedia = ((query: string) => ({
+    matches: query === PHONE_QUERY, media: query, addEventListener: () => undefined, removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia
+}
+
 function show(path: string, scope: Partial<Scope> = {}) {
   return renderScope(
     {
@@ -41,7 +58,10 @@ beforeEach(() => {
   localStorage.clear()
   hiddenReads = 0
 })
-afterEach(() => configureAtrium({}))
+afterEach(() => {
+  configureAtrium({})
+  window.matchMedia = originalMatchMedia
+})
 
 describe('AdminLayout', () => {
   it('has labelled landmarks: a header, the menu, the breadcrumb and main', async () => {
@@ -132,6 +152,37 @@ describe('AdminLayout', () => {
     show('/admin')
     await settle()
     expect(within(screen.getByRole('complementary')).getByRole('button', { name: 'Sign out' })).toBeInTheDocument()
+  })
+
+  it('tells a footer function whether the sidebar is collapsed, so it draws a compact control there', async () => {
+    show('/admin', { decoratorComponent: CompactFooterDecorator })
+    await settle()
+    const footer = () => within(screen.getByRole('complementary')).getByRole('button', { name: 'Sign out' })
+    expect(footer()).toHaveTextContent('Sign out')
+    expect(footer()).not.toHaveAttribute('title')
+    await act(async () => screen.getByRole('button', { name: 'Collapse menu' }).click())
+    expect(footer()).toHaveAttribute('title', 'Sign out (ada)')
+    expect(footer()).toHaveTextContent('⎋')
+    await act(async () => screen.getByRole('button', { name: 'Expand menu' }).click())
+    expect(footer()).toHaveTextContent('Sign out')
+  })
+
+  it('never tells a footer function on a phone that the sidebar is collapsed (the footer ends the "More" panel)', async () => {
+    phoneWidth()
+    show('/admin', { decoratorComponent: CompactFooterDecorator })
+    await settle()
+    await act(async () => screen.getByRole('button', { name: 'Collapse menu' }).click())
+    expect(within(menu()).getByRole('button', { name: 'Sign out' })).toHaveTextContent('Sign out')
+  })
+
+  it('marks an entry without an icon with its initial, hidden from assistive technology; collapsed, the link keeps its name and title', async () => {
+    const plain = createViewResource('layout-plain', { storage: 'local', name: 'Blog posts' })
+    show('/admin', { resources: [articles, plain], menu: [articles, plain] })
+    await settle()
+    await act(async () => screen.getByRole('button', { name: 'Collapse menu' }).click())
+    const link = within(menu()).getByRole('link', { name: 'Blog posts' })
+    expect(link).toHaveAttribute('title', 'Blog posts')
+    expect(within(link).getByText('B')).toHaveAttribute('aria-hidden', 'true')
   })
 
   it('collapses and expands the sidebar', async () => {

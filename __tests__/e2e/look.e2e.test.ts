@@ -2,9 +2,10 @@
 // Issue 15: Atrium's default look in the demo, in Chromium. Host CSS on bare elements changes
 // nothing of Atrium; forms mark required fields and errors (and list them at the top); notices
 // are toasts inside the viewport; at 375×812 no screen scrolls sideways and the phone bar,
-// the "More" menu and the frames' close buttons are on screen; the collapsed sidebar shows marks;
+// the "More" menu and the frames' close buttons are on screen;
 // a row Delete's notice offers Undo; an administrator goes to Users and back to Editorial from the menu.
-// Phone cards: phoneCards.e2e.test.ts; the board: look.board.e2e.test.ts.
+// Phone cards: phoneCards.e2e.test.ts; the board: look.board.e2e.test.ts; the collapsed sidebar's marks and
+// footer and the phone bar's More: look.sidebar.e2e.test.ts.
 import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { articleRows, columnIndex, rowAction } from './support/demoUi'
@@ -184,27 +185,6 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('from the menu, an 
     await page.locator('.atrium-list[data-resource="articles"] :is(.atrium-table tbody tr, .atrium-board-card)').first().waitFor()
     // The breadcrumb's first crumb names the scope (the top bar has no second copy of it).
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').first().innerText()).toBe('Editorial')
-  })
-})
-
-test('the collapsed sidebar shows a mark for every entry (initials without an icon), named by its label', async () => {
-  const page = await signedInPage(DESKTOP)
-  await screenshotOnFailure(page, async () => {
-    await page.getByRole('button', { name: 'Collapse menu' }).click()
-    const links = page.getByRole('navigation', { name: 'Menu' }).getByRole('link')
-    const marks = await links.evaluateAll((elements) => elements.map((element) => {
-      const mark = element.querySelector('.atrium-icon')
-      const box = mark?.getBoundingClientRect()
-      return { text: mark?.textContent ?? '', visible: !!box && box.width > 0 && box.height > 0, title: element.getAttribute('title') }
-    }))
-    expect(marks.length).toBeGreaterThan(3)
-    for (const mark of marks) {
-      expect(mark.visible).toBe(true)
-      expect(mark.text.trim()).not.toBe('')
-    }
-    expect(marks.map((mark) => mark.text)).toEqual(expect.arrayContaining(['AR', 'AU', 'US']))
-    expect(await links.first().getAttribute('title')).toBe('Articles')
-    expect(await page.getByRole('link', { name: 'Authors', exact: true }).isVisible()).toBe(true)
   })
 })
 

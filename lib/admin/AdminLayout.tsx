@@ -10,8 +10,14 @@ import { usePhoneWidth } from '../config/usePhoneWidth'
 export interface AdminLayoutProps {
   /** The current view (given by the scope gate). */
   children?: ReactNode
-  /** Bottom of the sidebar, e.g. a sign-out button. */
-  sidebarFooter?: ReactNode
+  /**
+   * Bottom of the sidebar, e.g. a sign-out button. A function is told whether the sidebar is
+   * collapsed (never on a phone, where the footer ends the "More" panel), to draw a footer that fits
+   * its narrow width: e.g. an icon button with an `aria-label` and a `title`, and no text.
+   * @example
+   * sidebarFooter={({ collapsed }) => <SignOutButton compact={collapsed} />}
+   */
+  sidebarFooter?: ReactNode | ((sidebar: { collapsed: boolean }) => ReactNode)
 }
 
 // The layout's texts, overridable through `configureAtrium({ messages })`.
@@ -46,6 +52,7 @@ export function AdminLayout({ children, sidebarFooter }: AdminLayoutProps) {
   }
   if (!context) throw new Error(process.env.NODE_ENV !== 'production' ? "Atrium: AdminLayout draws a scope; use it as a scope's `decoratorComponent`." : 'Atrium: AdminLayout outside a scope')
   const { scope } = context
+  const footer = typeof sidebarFooter === 'function' ? sidebarFooter({ collapsed: collapsed && !phone }) : sidebarFooter
   return (
     <div className="atrium-admin" data-collapsed={collapsed}>
       {/* React hoists this one stylesheet (keyed by href) once, however many layouts render. */}
@@ -68,8 +75,8 @@ export function AdminLayout({ children, sidebarFooter }: AdminLayoutProps) {
         <AdminBreadcrumb scope={scope} label={text('admin.breadcrumb')} />
       </header>
       <aside id={sidebarId} className="atrium-sidebar">
-        <AdminMenu scope={scope} label={text('admin.menu')} phone={phone} more={phone ? sidebarFooter : undefined} />
-        {sidebarFooter !== undefined && !phone ? <div className="atrium-sidebar-footer">{sidebarFooter}</div> : null}
+        <AdminMenu scope={scope} label={text('admin.menu')} phone={phone} more={phone ? footer : undefined} />
+        {footer !== undefined && !phone ? <div className="atrium-sidebar-footer">{footer}</div> : null}
       </aside>
       <main ref={main} id="atrium-main" tabIndex={-1} className="atrium-main">{children}</main>
     </div>

@@ -1,8 +1,9 @@
 /**
  * The admin layout's stylesheet. Sizes and colours are `--atrium-*` tokens (see tokensCss); every
  * rule starts with `.atrium-root` and a class of its own, so host rules on bare elements (`nav a`,
- * `ul li`, `button`) do not reach it. Below 768 px the sidebar becomes a bottom bar showing the
- * first entries, the rest and the footer under "More".
+ * `ul li`, `button`) do not reach it. An entry without an icon is marked by its initial in a round
+ * badge where its label is hidden (the collapsed sidebar) and above it in the phone bar: below 768 px
+ * the sidebar becomes a bottom bar showing the first entries, the rest and the footer under "More".
  */
 export const adminLayoutStyles = `
 .atrium-root .atrium-admin{display:grid;grid-template-columns:var(--atrium-sidebar-width) minmax(0,1fr);grid-template-rows:var(--atrium-topbar-height) 1fr;grid-template-areas:"sidebar topbar" "sidebar main";min-height:100vh;font-family:var(--atrium-font);font-size:var(--atrium-font-size);line-height:var(--atrium-line-height);color:var(--atrium-text);background:var(--atrium-bg)}
@@ -16,14 +17,14 @@ export const adminLayoutStyles = `
 .atrium-root .atrium-menu a{display:flex;align-items:center;gap:.625rem;min-height:2.5rem;box-sizing:border-box;padding:.375rem .625rem;border-radius:var(--atrium-radius);color:var(--atrium-text);background:transparent;font:inherit;font-weight:500;text-decoration:none;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .atrium-root .atrium-menu a:hover{background:var(--atrium-subtle)}
 .atrium-root .atrium-menu a[aria-current=page]{background:var(--atrium-accent-soft);color:var(--atrium-accent-strong);font-weight:600}
-.atrium-root .atrium-icon{display:inline-flex;align-items:center;justify-content:center;width:1.5rem;flex-shrink:0}
-.atrium-root .atrium-icon--initials{height:1.5rem;border-radius:var(--atrium-radius);background:var(--atrium-subtle);color:var(--atrium-text);font-size:.75rem;font-weight:700;letter-spacing:.02em}
+.atrium-root .atrium-icon{display:inline-flex;align-items:center;justify-content:center;width:1.5rem;height:1.5rem;flex-shrink:0}
+.atrium-root .atrium-icon--initials{border-radius:50%;background:var(--atrium-subtle);color:var(--atrium-text);font-size:.75rem;font-weight:700}
 .atrium-root .atrium-menu a[aria-current=page] .atrium-icon--initials{background:var(--atrium-accent);color:var(--atrium-on-accent)}
-.atrium-root .atrium-admin:not([data-collapsed=true]) .atrium-menu .atrium-icon--initials{display:none}
+@media (min-width:768px){.atrium-root .atrium-admin:not([data-collapsed=true]) .atrium-menu .atrium-icon--initials{display:none}}
 .atrium-root .atrium-admin[data-collapsed=true] .atrium-menu a{justify-content:center;padding:.375rem 0}
 .atrium-root .atrium-admin[data-collapsed=true] .atrium-menu-label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .atrium-root .atrium-sidebar-footer{margin-top:auto;padding:var(--atrium-space-3);border-top:1px solid var(--atrium-border);min-width:0;overflow-wrap:anywhere}
-.atrium-root .atrium-admin[data-collapsed=true] .atrium-sidebar-footer{padding:var(--atrium-space-1);font-size:.75rem}
+.atrium-root .atrium-admin[data-collapsed=true] .atrium-sidebar-footer{display:flex;justify-content:center;padding:var(--atrium-space-3) 0}
 .atrium-root .atrium-main{grid-area:main;min-width:0;padding:var(--atrium-space-5) 0}.atrium-root .atrium-main:focus{outline:0}
 .atrium-root .atrium-skip{position:fixed;top:.5rem;left:.5rem;z-index:60;padding:.5rem .875rem;border-radius:var(--atrium-radius);background:var(--atrium-accent);color:var(--atrium-on-accent);font-weight:600;text-decoration:none;transform:translateY(-200%)}
 .atrium-root .atrium-skip:focus{transform:none;outline:2px solid var(--atrium-focus);outline-offset:2px}
@@ -42,8 +43,9 @@ export const adminLayoutStyles = `
 .atrium-root .atrium-menu>ul>li{flex:1 1 0;min-width:0}
 .atrium-root .atrium-menu a,.atrium-root .atrium-menu summary,.atrium-root .atrium-admin[data-collapsed=true] .atrium-menu a{flex-direction:column;justify-content:center;gap:0;min-height:3.25rem;padding:.25rem .125rem;font-size:.6875rem;letter-spacing:-.01em;text-align:center}
 .atrium-root .atrium-menu-label,.atrium-root .atrium-admin[data-collapsed=true] .atrium-menu-label{position:static;width:auto;height:auto;clip:auto;max-width:100%;overflow:hidden;text-overflow:ellipsis}
-.atrium-root .atrium-menu summary{display:flex;align-items:center;list-style:none;border-radius:var(--atrium-radius);cursor:pointer;font-weight:500}
+.atrium-root .atrium-menu summary{display:flex;align-items:center;box-sizing:border-box;list-style:none;border-radius:var(--atrium-radius);cursor:pointer;font-weight:500}
 .atrium-root .atrium-menu summary::-webkit-details-marker{display:none}
+.atrium-root .atrium-menu summary .atrium-icon{font-size:1.25rem;line-height:1}
 .atrium-root .atrium-menu :is(summary:hover,details[open]>summary){background:var(--atrium-subtle)}
 .atrium-root .atrium-menu .atrium-menu-more--current{background:var(--atrium-accent-soft);color:var(--atrium-accent-strong);font-weight:600}
 .atrium-root .atrium-menu-sheet{position:fixed;right:.5rem;bottom:calc(4.25rem + env(safe-area-inset-bottom));width:min(18rem,calc(100vw - 1rem));max-height:calc(100dvh - 9rem);overflow:auto;box-sizing:border-box;background:var(--atrium-surface);border:1px solid var(--atrium-border);border-radius:var(--atrium-radius-lg);box-shadow:var(--atrium-shadow-lg)}

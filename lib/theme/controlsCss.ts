@@ -29,7 +29,7 @@ export const controlsCss = `
 .atrium-root :is(.atrium-page,.atrium-frame) .atrium-button--danger-quiet{color:var(--atrium-danger);border-color:var(--atrium-danger)}
 .atrium-root :is(.atrium-page,.atrium-frame,.atrium-notices) :where(button:disabled,button[aria-disabled=true]){opacity:.55;cursor:not-allowed}
 .atrium-root .atrium-swatch{display:inline-block;width:.875em;height:.875em;margin-inline-end:.4em;vertical-align:-.1em;border-radius:3px;box-shadow:inset 0 0 0 1px rgb(0 0 0/.25)}
-.atrium-root :is(.atrium-page,.atrium-frame,.atrium-notices,.atrium-sidebar,.atrium-topbar) :is(a,button,input,select,textarea,[tabindex]):focus-visible{outline:2px solid var(--atrium-focus);outline-offset:2px}
+.atrium-root :is(.atrium-page,.atrium-frame,.atrium-notices,.atrium-sidebar,.atrium-topbar) :is(a,button,input,select,textarea,summary,[tabindex]):focus-visible{outline:2px solid var(--atrium-focus);outline-offset:2px}
 .atrium-root :is(.atrium-page,.atrium-frame) :where(input:not([type=checkbox],[type=radio],[type=file]),select,textarea){min-height:var(--atrium-control-height);padding:.375rem .625rem;border:1px solid var(--atrium-control-border);border-radius:var(--atrium-radius);background:var(--atrium-surface);color:var(--atrium-text)}
 .atrium-root :is(.atrium-page,.atrium-frame) :where(input,select,textarea):hover:not(:disabled,[readonly]){border-color:var(--atrium-text)}
 .atrium-root :is(.atrium-page,.atrium-frame) :where(input[type=checkbox],input[type=radio]){width:1.05rem;height:1.05rem;accent-color:var(--atrium-accent);vertical-align:middle}

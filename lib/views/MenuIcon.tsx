@@ -1,19 +1,18 @@
 import type { ElementType } from 'react'
 
-/** Up to two capitals of a label ("Blog posts" → "BP", "Articles" → "AR"): an entry's mark when it has no icon. */
-export function initialsOf(label: string): string {
-  const words = label.trim().split(/[\s_-]+/).filter(Boolean)
-  const letters = words.length > 1 ? words[0][0] + words[1][0] : (words[0] ?? '').slice(0, 2)
-  return letters.toUpperCase()
+/** A label's first letter as a capital ("blog posts" → "B"): an entry's mark when it has no icon. */
+export function initialOf(label: string): string {
+  return ([...label.trim()][0] ?? '').toUpperCase()
 }
 
 /**
  * An entry's icon, hidden from assistive technology (the label names the link). With `label` and
- * no icon, its initials (shown only where the label is not: the collapsed sidebar).
+ * no icon, its initial in a round badge (drawn where a mark stands for the entry: the collapsed
+ * sidebar, the phone bar, a scope's page; not beside the label in the open sidebar).
  */
 export function MenuIcon({ icon, label }: { icon?: ElementType | string; label?: string }) {
   if (icon === undefined) {
-    return label === undefined ? null : <span className="atrium-icon atrium-icon--initials" aria-hidden="true">{initialsOf(label)}</span>
+    return label === undefined ? null : <span className="atrium-icon atrium-icon--initials" aria-hidden="true">{initialOf(label)}</span>
   }
   if (typeof icon === 'string') {
     return (

@@ -1,0 +1,119 @@
+/** @jest-environment node */
+// A walk's findings on the sidebar, in the demo, in Chromium. Collapsed at 1280×800 it shows one mark per
+// entry, all of one size, each link named by its entry and titled with it; no text in it wraps (its
+// footer crushed "Sign out" to "Sign / out"), and Sign out is a compact control that still signs out. At
+// 375×812 the phone bar's "More" is drawn as its other tabs (it sat 12 px lower) and the keyboard reaches it.
+import type { Page } from 'playwright-core'
+import { useDemoFixture } from './support/demoFixture'
+import { LOGIN_PATH, PASSWORD_LABEL, SIGN_OUT_BUTTON } from './support/demoUi'
+import { DESKTOP, PHONE, useArticlesPages } from './support/lookPages'
+import { screenshotOnFailure } from './support/screenshots'
+
+jest.setTimeout(180_000)
+const fixture = useDemoFixture()
+const signedInPage = useArticlesPages(fixture)
+
+async function collapsed(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Collapse menu' }).click()
+  await page.locator('.atrium-admin[data-collapsed="true"]').waitFor()
+}
+
+/** Each shown text of the sidebar and the number of lines it takes (the distinct tops of its line boxes). */
+function sidebarLines(page: Page): Promise<{ text: string; lines: number }[]> {
+  return page.locator('.atrium-sidebar').evaluate((sidebar) => {
+    const walker = document.createTreeWalker(sidebar, NodeFilter.SHOW_TEXT)
+    const found: { text: string; lines: number }[] = []
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? ''
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0)
+      if (text === '' || rects.length === 0) continue
+      found.push({ text, lines: new Set(rects.map((rect) => Math.round(rect.top))).size })
+    }
+    return found
+  })
+}
+
+/** What Chromium's accessibility tree says of the element `selector` names (its name, whether it takes the focus and is expanded). */
+async function accessibleNode(page: Page, selector: string): Promise<{ name: unknown; focusable: unknown; expanded: unknown }> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send('DOM.getDocument')
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })
+    const property = (name: string) => nodes[0]?.properties?.find((entry) => entry.name === name)?.value.value
+    return { name: nodes[0]?.name?.value, focusable: property('focusable'), expanded: property('expanded') }
+  } finally {
+    await cdp.detach()
+  }
+}
+
+test('the collapsed sidebar shows one mark per entry, all of one size, each link named and titled by its entry', async () => {
+  const page = await signedInPage(DESKTOP)
+  await screenshotOnFailure(page, async () => {
+    await collapsed(page)
+    const links = page.getByRole('navigation', { name: 'Menu' }).getByRole('link')
+    const marks = await links.evaluateAll((elements) => elements.map((element) => {
+      const box = element.querySelector('.atrium-icon')?.getBoundingClientRect()
+      return { text: element.querySelector('.atrium-icon')?.textContent ?? '', width: box?.width ?? 0, height: box?.height ?? 0, title: element.getAttribute('title'), label: element.querySelector('.atrium-menu-label')?.textContent }
+    }))
+    expect(marks.length).toBeGreaterThan(3)
+    for (const mark of marks) {
+      // One initial (the resources have no icons), in a mark as wide as high and the size of the others.
+      expect(mark.text).toMatch(/^\S$/)
+      expect(mark.width).toBeGreaterThan(16)
+      expect([mark.width, mark.height]).toEqual([marks[0].width, marks[0].width])
+      expect(mark.title).toBe(mark.label)
+    }
+    expect(marks.map((mark) => mark.text)).toEqual(expect.arrayContaining(['A', 'U']))
+    expect(await page.getByRole('link', { name: 'Authors', exact: true }).isVisible()).toBe(true)
+  })
+})
+
+test('collapsed, no text of the sidebar wraps, and its footer is a compact Sign out, focused with a 2 px ring, that signs out', async () => {
+  const page = await signedInPage(DESKTOP)
+  await screenshotOnFailure(page, async () => {
+    await collapsed(page)
+    const lines = await sidebarLines(page)
+    expect(lines.length).toBeGreaterThan(3)
+    expect(lines.filter((line) => line.lines > 1)).toEqual([])
+    const signOut = page.getByRole('button', { name: SIGN_OUT_BUTTON, exact: true })
+    const sidebar = (await page.locator('.atrium-sidebar').boundingBox())!
+    const button = (await signOut.boundingBox())!
+    expect(button.x).toBeGreaterThanOrEqual(sidebar.x)
+    expect(button.x + button.width).toBeLessThanOrEqual(sidebar.x + sidebar.width)
+    expect(await signOut.getAttribute('title')).toMatch(/^Sign out/)
+    // The keyboard reaches it (after the menu's links) and shows where it is.
+    for (let step = 0; step < 30 && !(await signOut.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press('Tab')
+    const ring = await signOut.evaluate((element) => element === document.activeElement && `${getComputedStyle(element).outlineStyle} ${getComputedStyle(element).outlineWidth}`)
+    expect(ring).toBe('solid 2px')
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === LOGIN_PATH)
+    await page.getByLabel(PASSWORD_LABEL, { exact: true }).waitFor()
+  })
+})
+
+test('at 375×812 the phone bar\'s "More" has the box of its other tabs, its mark and label on theirs, and the keyboard opens it', async () => {
+  const page = await signedInPage(PHONE)
+  await screenshotOnFailure(page, async () => {
+    const menu = page.getByRole('navigation', { name: 'Menu' })
+    await menu.getByText('More', { exact: true }).waitFor()
+    const tabs = await page.locator('.atrium-menu > ul > li > a, .atrium-menu > ul > li > details > summary').evaluateAll((controls) => controls.map((control) => {
+      const top = (selector: string) => Math.round(control.querySelector(selector)?.getBoundingClientRect().top ?? -1)
+      const box = control.getBoundingClientRect()
+      return { name: control.querySelector('.atrium-menu-label')?.textContent, top: Math.round(box.top), height: Math.round(box.height), mark: top('.atrium-icon'), label: top('.atrium-menu-label') }
+    }))
+    expect(tabs.map((tab) => tab.name)).toEqual(['Articles', 'Authors', 'Users', 'Categories', 'More'])
+    const { name: _first, ...first } = tabs[0]
+    for (const { name: _name, ...tab } of tabs) expect(tab).toEqual(first)
+    // A control of its own: the keyboard goes from the last tab to it (with the 2 px ring), Chromium names it
+    // "More" (its mark is hidden), and Enter opens its panel.
+    await menu.getByRole('link', { name: 'Categories', exact: true }).focus()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.tagName === 'SUMMARY' && `${getComputedStyle(document.activeElement).outlineStyle} ${getComputedStyle(document.activeElement).outlineWidth}`)).toBe('solid 2px')
+    expect(await accessibleNode(page, '.atrium-menu summary')).toEqual({ name: 'More', focusable: true, expanded: false })
+    await page.keyboard.press('Enter')
+    await page.getByRole('button', { name: SIGN_OUT_BUTTON, exact: true }).waitFor()
+  })
+})
