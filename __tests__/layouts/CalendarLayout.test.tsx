@@ -74,6 +74,11 @@ describe('CalendarLayout', () => {
     expect(eventsIn(cell(2024, 2, 15))).toEqual([])
     expect(within(cell(2024, 2, 13)).getByRole('button', { name: 'Offsite' })).toHaveClass('atrium-calendar-event--continued', 'atrium-calendar-event--continues')
     expect(eventsIn(cell(2024, 2, 29))).toEqual([expect.stringContaining('Review')])
+    // A title cut to a month's narrow day is whole in the tooltip, with its time; one that may not be opened too.
+    const standup = within(cell(2024, 2, 5)).getByRole('button', { name: /Standup/ })
+    expect(standup).toHaveAttribute('title', `${standup.querySelector('time')!.textContent} Standup`)
+    expect(within(cell(2024, 2, 13)).getByRole('button', { name: 'Offsite' })).toHaveAttribute('title', 'Offsite')
+    expect(within(cell(2024, 2, 20)).getByText('Hidden agenda').closest('.atrium-calendar-event')).toHaveAttribute('title', 'Hidden agenda')
   })
 
   it('skips invalid dates without failing', () => {

@@ -68,14 +68,17 @@ export function CalendarDayEvents<T>(props: CalendarDayEventsProps<T>): ReactEle
     const classNames = ['atrium-calendar-event']
     if (entry.continued) classNames.push('atrium-calendar-event--continued')
     if (entry.continues) classNames.push('atrium-calendar-event--continues')
+    const title = props.titleOf(entry.item)
+    const at = !entry.continued && startsAtTime(entry) ? time(entry.start) : undefined
     const content = (
       <span className="atrium-calendar-event-text">
         {/* The space outside the time (kept on one line): the title may start a line of its own. */}
-        {!entry.continued && startsAtTime(entry) && <><time dateTime={entry.start.toISOString()}>{time(entry.start)}</time>{' '}</>}
-        {props.titleOf(entry.item)}
+        {at && <><time dateTime={entry.start.toISOString()}>{at}</time>{' '}</>}
+        {title}
       </span>
     )
-    const timedAttributes = style ? { style, 'data-minute': minutesOf(entry.start) } : {}
+    // A title cut to its box (a month's narrow day, a short event) is whole in the tooltip.
+    const timedAttributes = { title: at ? `${at} ${title}` : title, ...(style ? { style, 'data-minute': minutesOf(entry.start) } : {}) }
     return props.canRead(entry.item) ? (
       <button key={index} type="button" tabIndex={tabIndex} className={classNames.join(' ')} {...timedAttributes}
         onClick={() => props.onOpenEvent(entry.item)}>
