@@ -269,4 +269,29 @@ describe('bulk actions count each record (issue 14, point 4)', () => {
       onLine.mockRestore()
     }
   })
+
+  it('while a delete of the selection runs, its bar\'s other actions start nothing (busy, told with aria-disabled)', async () => {
+    const data = listRepository(makeTasks(2))
+    let release = () => {}
+    const removeItems = jest.fn(() => new Promise<void>((resolve) => { release = resolve }))
+    const each = jest.fn(async () => {})
+    renderList(createViewResource<Task>('bulk-busy', {
+      repository: { ...data.repository, removeItems }, titleField: 'title', form: { inputs: { title: {} } },
+      bulkActions: [{ label: 'Publish', each }],
+    }))
+    await screen.findByText('Task 1')
+    check('Select Task 1')
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete selected' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(removeItems).toHaveBeenCalledTimes(1))
+    const publish = screen.getByRole('button', { name: 'Publish' })
+    expect(publish).toHaveAttribute('aria-disabled', 'true')
+    fireEvent.click(publish)
+    fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }))
+    expect(each).not.toHaveBeenCalled()
+    expect(screen.getByText('1 selected')).toBeInTheDocument()
+    await act(async () => release())
+    expect(await screen.findByText('Task 1 deleted.')).toBeInTheDocument()
+    expect(each).not.toHaveBeenCalled()
+  })
 })

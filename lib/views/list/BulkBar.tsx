@@ -49,8 +49,10 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
   const [removeMany] = (resource as TypedViewResource<T>).endpoints.deleteMany.useMutation()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
-  // Busy is told with aria-disabled (a disabled button drops the keyboard's focus), so a second press is refused here.
+  // Busy is told with aria-disabled (a disabled button drops the keyboard's focus), so a second action, a delete
+  // or a custom one, is refused here while one runs.
   const running = useRef(false)
+  const work = (on: boolean) => { running.current = on; setBusy(on) }
   // A report made offline is told again once the browser is back online ("you are offline." no longer holds).
   const [report, setReport] = useState<{ summary: string; problems: string[]; offline?: boolean }>()
   const ids = items.map((item) => resource.getId(item))
@@ -80,8 +82,9 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
   }
 
   const deleteAll = async () => {
+    if (running.current) return
     setConfirming(false)
-    setBusy(true)
+    work(true)
     setReport(undefined)
     const allowed = items.filter((item) => resource.can('delete', item))
     const failures = new Map<string, string>()
@@ -100,22 +103,20 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
       const failure = failures.get(resource.getId(item))
       return failure === undefined ? { item } : { item, failure }
     })
-    setBusy(false)
+    work(false)
     const deleted = outcomes.filter((outcome) => outcome.failure === undefined).map((outcome) => outcome.item)
     conclude(bulkText('list.bulkDeletedLabel'), outcomes, bulkText('list.bulkDeleted', { count: deleted.length, titles: namesOf(resource, deleted) }), true)
   }
 
   const runCustom = async (action: BulkAction<T>) => {
     if (running.current) return
-    running.current = true
-    setBusy(true)
+    work(true)
     setReport(undefined)
     const chosen = [...items]
     const outcomes = action.each ? await runEach(chosen, (item) => action.each!(item))
       : action.run ? await runAll(chosen, (selected) => action.run!(selected))
         : chosen.map((item) => ({ item, failure: 'no `each` or `run` declared' }))
-    running.current = false
-    setBusy(false)
+    work(false)
     const failed = outcomes.filter((outcome) => outcome.failure !== undefined)
     // Every record refused for the same reason by a `run` that threw: one sentence says it.
     if (!action.each && failed.length === outcomes.length && outcomes.length > 0 && failed.every((outcome) => outcome.failure === failed[0].failure)) {
