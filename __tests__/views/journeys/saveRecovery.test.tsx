@@ -18,6 +18,20 @@ const NETWORK = () => new ApiError({ status: 0, title: 'Network error', detail: 
 const EXPIRED = () => new ApiError({ status: 401, title: 'Unauthorized', detail: 'Expired JWT Token' })
 const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '').filter((text) => text !== '')
 
+/** The browser goes offline (`navigator.onLine` and its event), or back online. */
+function setOnline(value: boolean): void {
+  online = value
+  act(() => { window.dispatchEvent(new Event(value ? 'online' : 'offline')) })
+}
+
+/** Offline, presses Save on a save that fails as a request offline does; answers the form's "Not saved yet" message. */
+async function saveOffline(failNext: ReturnType<typeof declareArticles>['failNext']): Promise<HTMLElement> {
+  setOnline(false)
+  failNext('updateItem', NETWORK())
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+  return screen.findByText(/Not saved yet: you are offline\./)
+}
+
 /** A store whose session knows this user (as a sign-in leaves it). */
 function signedInStore(id: number, username: string) {
   const store = createAtriumStore({ persist: false })
@@ -43,17 +57,12 @@ describe('saving offline', () => {
     const { resource, failNext, rows } = declareArticles()
     renderRecordView(resource, <UpdateView />, { action: 'update', id: '1' })
     fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Typed offline' } })
-    online = false
-    act(() => { window.dispatchEvent(new Event('offline')) })
-    failNext('updateItem', NETWORK())
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    expect(await screen.findByText(/Not saved yet: you are offline\./)).toBeInTheDocument()
+    expect(await saveOffline(failNext)).toBeInTheDocument()
     expect(screen.getByLabelText('Title')).toHaveValue('Typed offline')
     expect(alerts().join(' ')).not.toMatch(/could not be (loaded|saved)/)
     expect(rows[0].title).toBe('Hello')
 
-    online = true
-    act(() => { window.dispatchEvent(new Event('online')) })
+    setOnline(true)
     await waitFor(() => expect(rows[0].title).toBe('Typed offline'))
     expect(await screen.findByText('Typed offline saved.')).toBeInTheDocument()
     expect(screen.queryByText(/you are offline/)).toBeNull()
@@ -73,11 +82,7 @@ describe('saving offline', () => {
     const { resource, failNext, rows } = declareArticles()
     renderRecordView(resource, <UpdateView />, { action: 'update', id: '1' })
     fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Still offline' } })
-    online = false
-    act(() => { window.dispatchEvent(new Event('offline')) })
-    failNext('updateItem', NETWORK())
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    await screen.findByText(/Not saved yet: you are offline\./)
+    await saveOffline(failNext)
     expect(screen.queryByText(/Tried again at/)).toBeNull()
     failNext('updateItem', NETWORK())
     fireEvent.click(screen.getByRole('button', { name: 'Try again now' }))
@@ -89,16 +94,11 @@ describe('saving offline', () => {
     expect(rows[0].title).toBe('Hello')
 
     // Saved once back online; a later hold is a new one, with no "Tried again at…" of the last.
-    online = true
-    act(() => { window.dispatchEvent(new Event('online')) })
+    setOnline(true)
     await waitFor(() => expect(rows[0].title).toBe('Still offline'))
     await waitFor(() => expect(screen.queryByText(/you are offline/)).toBeNull())
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Offline again' } })
-    online = false
-    act(() => { window.dispatchEvent(new Event('offline')) })
-    failNext('updateItem', NETWORK())
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    await screen.findByText(/Not saved yet: you are offline\./)
+    await saveOffline(failNext)
     expect(screen.queryByText(/Tried again at/)).toBeNull()
   })
 })
