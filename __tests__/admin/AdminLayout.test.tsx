@@ -54,6 +54,13 @@ function show(path: string, scope: Partial<Scope> = {}) {
 
 const menu = () => screen.getByRole('navigation', { name: 'Menu' })
 
+/** The breadcrumb's crumbs on the page at `path`, once drawn. */
+async function crumbsAt(path: string): Promise<HTMLElement[]> {
+  show(path)
+  await settle()
+  return within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem')
+}
+
 beforeEach(() => {
   localStorage.clear()
   hiddenReads = 0
@@ -111,9 +118,7 @@ describe('AdminLayout', () => {
   })
 
   it('shows a breadcrumb scope › resource › record', async () => {
-    show('/admin/layout-articles/read/a%2Fb')
-    await settle()
-    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem')
+    const crumbs = await crumbsAt('/admin/layout-articles/read/a%2Fb')
     expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Administration', 'Articles', 'a/b'])
     expect(within(crumbs[0]).getByRole('link')).toHaveAttribute('href', '/admin')
     expect(within(crumbs[1]).getByRole('link')).toHaveAttribute('href', '/admin/layout-articles/list')
@@ -121,17 +126,13 @@ describe('AdminLayout', () => {
   })
 
   it('ends the breadcrumb on the resource on its list', async () => {
-    show('/admin/layout-authors/list')
-    await settle()
-    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem')
+    const crumbs = await crumbsAt('/admin/layout-authors/list')
     expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Administration', 'Authors'])
     expect(within(crumbs[1]).getByText('Authors')).toHaveAttribute('aria-current', 'page')
   })
 
   it('keeps the list one click away from a create page: the resource is a link, the new record the last crumb', async () => {
-    show('/admin/layout-authors/create')
-    await settle()
-    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem')
+    const crumbs = await crumbsAt('/admin/layout-authors/create')
     expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Administration', 'Authors', 'New author'])
     expect(within(crumbs[1]).getByRole('link')).toHaveAttribute('href', '/admin/layout-authors/list')
     expect(within(crumbs[2]).getByText('New author')).toHaveAttribute('aria-current', 'page')
