@@ -173,7 +173,8 @@ const ROOT = join(__dirname, '..', '..')
 // crushed "Sign out" to two lines there), the phone bar's More of its tabs' height and its focus ring: +24 B, 53,191 B.
 // The bulk bar refuses a second action while a delete runs too (in its on-demand chunk; the start code's
 // reference to that chunk compresses 1 B differently): +1 B, 53,192 B.
-const BUDGET_BYTES = 53_192
+// Mend: the list judges "an empty first page" once, for its export and its pager, instead of twice: -1 B, 53,191 B.
+const BUDGET_BYTES = 53_191
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

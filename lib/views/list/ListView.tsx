@@ -134,6 +134,8 @@ export function ListView() {
   const refusal = filterRefusalText(query.filterRefusal)
   const Layout = kind.component
   const empty = data !== undefined && items.length === 0
+  // An empty first page: nothing to export, no other page nor a size to choose.
+  const none = empty && query.page === 1
   const createLabel = formatMessage('action.create')
 
   return (
@@ -144,7 +146,7 @@ export function ListView() {
       </ListHeader>
       <div className="atrium-list__toolbar">
         <LayoutSwitcher choice={choice} />
-        <ExportButton resource={resource} pageSize={pageSize} context={context} none={empty && query.page === 1}
+        <ExportButton resource={resource} pageSize={pageSize} context={context} none={none}
           params={{ ...(arg.order ? { order: arg.order } : {}), ...(Object.keys(urlFilter).length > 0 ? { filters: urlFilter } : {}) }}
           columns={[
             ...(columns.some((column) => column.field === 'id') ? [] : [{ label: 'id', value: (item: Item) => resource.getId(item) }]),
@@ -175,7 +177,7 @@ export function ListView() {
         <p role="status" className="atrium-list__truncated">{formatMessage('calendar.truncated', { shown: items.length, total: data.total })}</p>
       )}
       {/* An empty first page has no other page nor a size to choose ("Previous Next 0 in all Per page" said nothing). */}
-      {data !== undefined && !ranged && (items.length > 0 || query.page > 1) && (
+      {data !== undefined && !ranged && !none && (
         <Pagination page={query.page} pageSize={pageSize} total={data.total} count={items.length} {...(hasNext === undefined ? {} : { hasNext })}
           onPageChange={goToPage} onPageSizeChange={setPageSize} />
       )}
