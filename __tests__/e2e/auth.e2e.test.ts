@@ -138,7 +138,8 @@ test('returnTo=/login lands on the app, not on a blank sign-in; a signed-in read
     await page.getByLabel(USERNAME_LABEL, { exact: true }).waitFor()
     await page.reload()
     await page.getByLabel(USERNAME_LABEL, { exact: true }).waitFor()
-    await page.waitForLoadState('networkidle')
+    // The page has asked the API who is signed in, and was told nobody.
+    await page.locator('main.demo-login[data-session="none"]').waitFor()
     expect(await page.getByText('You are signed in as').count()).toBe(0)
   })
 })
