@@ -11,13 +11,16 @@ import { LayoutSwitcher } from '../../lib/views/list/LayoutSwitcher'
 import { AccessDenied, PageLoader } from '../../lib/scope/fallbacks'
 import { bulkText } from '../../lib/views/list/bulkText'
 import { formText } from '../../lib/views/form/formText'
+import { recordText } from '../../lib/views/recordText'
 
 afterEach(() => configureAtrium({}))
 
 describe('texts', () => {
-  it('a host overrides texts wherever they live (core, the form, a layout, the bulk bar)', () => {
-    configureAtrium({ messages: { 'action.save': 'Enregistrer', 'board.moveTo': 'Vers {column}', 'calendar.today': "Aujourd'hui", 'list.bulkDeleted': '{count} supprimés.' } })
+  it('a host overrides texts wherever they live (core, the form, the record views, a layout, the bulk bar)', () => {
+    expect(recordText('notice.deleted', { title: 'Le titre' })).toBe('Le titre deleted.')
+    configureAtrium({ messages: { 'action.save': 'Enregistrer', 'notice.deleted': '{title} supprimé.', 'board.moveTo': 'Vers {column}', 'calendar.today': "Aujourd'hui", 'list.bulkDeleted': '{count} supprimés.' } })
     expect(formText('action.save')).toBe('Enregistrer')
+    expect(recordText('notice.deleted', { title: 'Le titre' })).toBe('Le titre supprimé.')
     expect(boardText('board.moveTo', { column: 'Done' })).toBe('Vers Done')
     expect(dateText('calendar.today')).toBe("Aujourd'hui")
     expect(bulkText('list.bulkDeleted', { count: 3 })).toBe('3 supprimés.')

@@ -39,12 +39,6 @@ export const defaultMessages = {
   'pagination.total': '{total} in all',
   'pagination.pageSize': 'Per page',
   'form.unsaved': 'You have unsaved changes. Leave anyway?',
-  'delete.confirm': 'Delete {title}? This cannot be undone.',
-  'delete.confirmUndo': 'Delete {title}? You can undo it from the notice that follows.',
-  'delete.refused': '{title} could not be deleted: {detail}',
-  'notice.created': '{title} created.',
-  'notice.updated': '{title} saved.',
-  'notice.deleted': '{title} deleted.',
   'quota.reached': 'You have reached the limit of {limit} {resource}.',
   'read.notFound': 'This record could not be loaded: {detail}',
   'read.missing': 'This record does not exist: it may have been deleted.',
@@ -78,10 +72,7 @@ export const defaultMessages = {
   'calendar.truncated': 'Showing {shown} of {total}: the API sends no more at once. Narrow the view to see them all.',
   // Record views
   'create.title': 'New {resource}',
-  'read.more': 'More details',
   'read.tabs': 'Sections of {title}',
-  'read.empty': '—',
-  'delete.title': 'Delete {title}',
   'notice.region': 'Notifications',
   'notice.failures': 'Errors',
   'notice.dismiss': 'Dismiss',
@@ -95,7 +86,7 @@ export type MessageKey = keyof typeof defaultMessages
 /**
  * Keys of the texts whose defaults live with their own concern's code (board,
  * calendar, timeline, bulk actions, filters, the shell, layout labels, the form,
- * the leave dialog): named
+ * the leave dialog, the record views): named
  * here so that a host's `messages` is checked and a concern cannot add a text
  * a host could not override.
  */
@@ -114,6 +105,7 @@ export type ConcernMessageKey =
   | 'form.required' | 'form.tooLong' | 'form.count' | 'form.choose' | 'form.pickColor' | 'form.invalid' | 'form.offlineTitle' | 'form.offline' | 'form.unreachableTitle' | 'form.unreachable' | 'form.retryNow' | 'form.retried' | 'form.expiredTitle'
   | 'form.expired' | 'form.restored' | 'form.changedElsewhere' | 'form.reloadKeeps'
   | 'leave.title' | 'leave.text' | 'leave.stay' | 'leave.leave'
+  | 'delete.title' | 'delete.confirm' | 'delete.confirmUndo' | 'delete.refused' | 'notice.created' | 'notice.updated' | 'notice.deleted' | 'read.more' | 'read.empty'
   | `layout.${string}`
 
 /** Any text a host may override with `configureAtrium({ messages })`. */

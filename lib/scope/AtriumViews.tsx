@@ -13,11 +13,8 @@ import { useMountPath } from '../routing/useMountPath'
 import { buildViewPath, parseViewPath, type ViewLocation } from '../routing/viewPath'
 import { getViewResource } from '../state/registry'
 import type { Action } from '../types'
-import { CreateView } from '../views/CreateView'
-import { DeleteView } from '../views/DeleteView'
 import { ListView } from '../views/list/ListView'
-import { ReadView } from '../views/ReadView'
-import { UpdateView } from '../views/UpdateView'
+import { LAZY_RECORD_VIEWS } from '../views/lazyRecordViews'
 import { usePageViewFocus } from '../views/usePageViewFocus'
 import { usePageViewTop } from '../views/usePageViewTop'
 import { useFocusRescue } from '../views/useFocusRescue'
@@ -34,8 +31,9 @@ import { useScopeContext } from './ScopeContext'
 import type { Scope } from './types'
 import { frameTitleOf, useDocumentTitle } from '../views/useDocumentTitle'
 
-const VIEWS: Record<Action, ComponentType> = { list: ListView, read: ReadView, create: CreateView, update: UpdateView, delete: DeleteView }
-const RECORD_VIEWS = { read: ReadView, create: CreateView, update: UpdateView, delete: DeleteView }
+// The record views load on demand (see lazyRecordViews): a list's first paint does not wait for them.
+const RECORD_VIEWS = LAZY_RECORD_VIEWS
+const VIEWS: Record<Action, ComponentType> = { list: ListView, ...RECORD_VIEWS }
 // A view over a record's tab (…/read/<id>/<tab>/<action>): its code loads with the first such URL; the
 // record page stands in for it meanwhile.
 const ChildView = lazyPart(() => import('../views/child/recordChildren').then((module) => module.ChildView), (props: { page: ReactNode }) => props.page)

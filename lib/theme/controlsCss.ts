@@ -36,22 +36,12 @@ export const controlsCss = `
 .atrium-root :is(.atrium-page,.atrium-frame) :where(label){color:inherit}
 .atrium-root :is(.atrium-page,.atrium-frame) :where(ul,ol){padding-inline-start:1.25rem}
 .atrium-root :is(.atrium-page,.atrium-frame) :where(p){margin:.5rem 0}
-.atrium-root .atrium-view__header{display:flex;flex-wrap:wrap;align-items:center;gap:var(--atrium-space-3);margin-bottom:var(--atrium-space-4)}
-.atrium-root .atrium-view__header h1{flex:1 1 auto;margin:0}
-.atrium-root .atrium-view__description,.atrium-root .atrium-list__description{flex-basis:100%;margin:0;color:var(--atrium-muted)}
-.atrium-root :is(.atrium-view__actions,.atrium-record__actions){display:flex;flex-wrap:wrap;gap:var(--atrium-space-2)}
-.atrium-root .atrium-view__actions{margin-top:var(--atrium-space-5)}
-.atrium-root .atrium-record__fields{display:grid;grid-template-columns:minmax(8rem,12rem) minmax(0,1fr);gap:0 var(--atrium-space-4);margin:0 0 var(--atrium-space-4);padding:var(--atrium-space-2) var(--atrium-space-4);background:var(--atrium-surface);border:1px solid var(--atrium-border);border-radius:var(--atrium-radius-lg)}
-.atrium-root .atrium-record__field{display:contents}
-.atrium-root .atrium-record__field :is(dt,dd){margin:0;padding:var(--atrium-space-2) 0;border-bottom:1px solid var(--atrium-border);overflow-wrap:anywhere}
-.atrium-root .atrium-record__field dt{color:var(--atrium-muted);font-weight:500}
-.atrium-root .atrium-record__field:last-child :is(dt,dd){border-bottom:0}
-.atrium-root .atrium-delete__refused,.atrium-root .atrium-list__error,.atrium-root .atrium-load-error{color:var(--atrium-danger)}
+.atrium-root .atrium-list__description{flex-basis:100%;margin:0;color:var(--atrium-muted)}
+.atrium-root .atrium-list__error,.atrium-root .atrium-load-error{color:var(--atrium-danger)}
 .atrium-root :is(.atrium-page-loader,.atrium-loading){display:flex;align-items:center;justify-content:center;gap:.75rem;min-height:40vh;color:var(--atrium-muted);font-family:var(--atrium-font)}
 .atrium-root :is(.atrium-page-loader,.atrium-loading)::before{content:"";width:1.5rem;height:1.5rem;border:3px solid var(--atrium-border);border-top-color:var(--atrium-accent);border-radius:50%;animation:atrium-spin .8s linear infinite}
 .atrium-root .atrium-loading{min-height:6rem}
 @keyframes atrium-spin{to{transform:rotate(1turn)}}
 .atrium-root .atrium-access-denied{margin:15vh auto;max-width:28rem;padding:var(--atrium-space-5);border:1px solid var(--atrium-danger);border-radius:var(--atrium-radius-lg);background:var(--atrium-danger-soft);color:var(--atrium-danger);text-align:center;font-weight:600}
 @media (prefers-reduced-motion:reduce){.atrium-root :is(.atrium-page-loader,.atrium-loading)::before{animation-duration:3s}}
-@media (max-width:767.98px){.atrium-root .atrium-record__fields{grid-template-columns:minmax(0,1fr)}.atrium-root .atrium-record__field dt{padding-bottom:0;border:0}}
 `

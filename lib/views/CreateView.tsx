@@ -18,6 +18,7 @@ import { LoadingStatus } from './ViewStatus'
 import { NotAllowed } from './NotAllowed'
 import { singularInText } from '../resource/singularOf'
 import { focusIsLost } from './useFocusRescue'
+import { recordText } from './recordText'
 
 /** Props of `CreateView`. */
 export interface CreateViewProps {
@@ -86,7 +87,7 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
   const onSubmit = async (data: Partial<AnyRecord>) =>
     toSubmitOutcome<AnyRecord>(await create({ data: await withStashedFiles({ ...initialValues, ...data }), context: viewResourceContext }))
   const onSaved = (item: AnyRecord) => {
-    notify({ kind: 'success', text: formatMessage('notice.created', { title: getRecordTitle(resource, item) }) })
+    notify({ kind: 'success', text: recordText('notice.created', { title: getRecordTitle(resource, item) }) })
     setSaves((count) => count + 1)
     const outcome = afterSave(item)
     // 'stay' keeps the create form, emptied to its start values for the next record.

@@ -12,6 +12,7 @@ import { NotAllowed } from './NotAllowed'
 import { useViewRead } from './useViewRead'
 import { canUndoDelete } from './notices/recreateData'
 import { listedRecord } from '../resource/listedRecord'
+import { recordText } from './recordText'
 
 /** Props of `DeleteView`. */
 export interface DeleteViewProps {
@@ -52,7 +53,7 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
   if (deleted) return null
   // A record that cannot be read is judged without it; the API re-checks anyway.
   if (!resource.can('delete', item)) {
-    return <><RecordHeader title={formatMessage('delete.title', { title })} frame={frame} /><NotAllowed action="delete" target={title} /></>
+    return <><RecordHeader title={recordText('delete.title', { title })} frame={frame} /><NotAllowed action="delete" target={title} /></>
   }
 
   const confirm = async () => {
@@ -64,7 +65,7 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
     busy.current = false
     if (result.error !== undefined) {
       setSending(undefined)
-      setRefusal(formatMessage('delete.refused', { title, detail: errorText(result.error) }))
+      setRefusal(recordText('delete.refused', { title, detail: errorText(result.error) }))
       return
     }
     setDeleted(true)
@@ -72,18 +73,18 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
     // A chunk that fails to load (offline) costs the Undo, never the notice.
     const action = item ? await import('./notices/undoDelete').then(({ createWith, undoDelete }) =>
       undoDelete(resource, [item], createWith(resource, dispatch, viewResourceContext), notify), () => undefined) : undefined
-    notify({ kind: 'success', text: formatMessage('notice.deleted', { title }), ...(action ? { action } : {}) })
+    notify({ kind: 'success', text: recordText('notice.deleted', { title }), ...(action ? { action } : {}) })
     close()
   }
 
   return (
     <section className="atrium-view atrium-delete">
-      <RecordHeader title={formatMessage('delete.title', { title })} frame={frame} />
+      <RecordHeader title={recordText('delete.title', { title })} frame={frame} />
       {/* Refused, the reason takes the question's place (its "you can undo it" no longer holds); Delete tries again.
           Delete is never `disabled` while it runs: the keyboard's focus stays on it, not on the page's body. */}
       {refusal
         ? <p role="alert" className="atrium-delete__refused">{refusal}</p>
-        : <p>{formatMessage(item && canUndoDelete(resource, [item]) ? 'delete.confirmUndo' : 'delete.confirm', { title })}</p>}
+        : <p>{recordText(item && canUndoDelete(resource, [item]) ? 'delete.confirmUndo' : 'delete.confirm', { title })}</p>}
       <div className="atrium-view__actions">
         <button type="button" className="atrium-button--danger" onClick={() => { void confirm() }} aria-disabled={deleting}>{formatMessage('action.confirmDelete')}</button>
         <button type="button" onClick={close}>{formatMessage('action.cancel')}</button>

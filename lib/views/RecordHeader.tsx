@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useFrameTitle } from '../frames/FrameTitle'
 import type { FrameKind } from '../frames/frameKind'
+import { recordCss } from './recordCss'
 
 /** Props of `RecordHeader`. */
 export interface RecordHeaderProps {
@@ -14,15 +15,20 @@ export interface RecordHeaderProps {
   children?: ReactNode
 }
 
-/** The header of a record view; it also names the dialog or drawer the view is in. */
+/** The header of a record view; it also names the dialog or drawer the view is in, and draws the record views' style. */
 export function RecordHeader({ title, description, frame, children }: RecordHeaderProps) {
   useFrameTitle(title || undefined)
-  if (frame !== 'page' && !description && !children) return null
+  // The record views' style, drawn in the commit that draws the view (no unstyled paint).
+  const style = <style href="atrium-record" precedence="default">{recordCss}</style>
+  if (frame !== 'page' && !description && !children) return style
   return (
-    <header className="atrium-view__header">
-      {frame === 'page' ? <h1>{title}</h1> : null}
-      {description ? <p className="atrium-view__description">{description}</p> : null}
-      {children}
-    </header>
+    <>
+      {style}
+      <header className="atrium-view__header">
+        {frame === 'page' ? <h1>{title}</h1> : null}
+        {description ? <p className="atrium-view__description">{description}</p> : null}
+        {children}
+      </header>
+    </>
   )
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { formatMessage } from '../config/messages'
 import { useChangedElsewhere } from '../realtime/useChangedElsewhere'
 import { withStashedFiles } from './form/withStashedFiles'
 import type { RecordTab } from '../resource/types'
@@ -16,6 +15,7 @@ import { LoadingStatus, RecordLoadError } from './ViewStatus'
 import { NotAllowed } from './NotAllowed'
 import { isAbortedError } from '../network/networkErrors'
 import { useViewRead } from './useViewRead'
+import { recordText } from './recordText'
 
 /** Props of `UpdateView`. */
 export interface UpdateViewProps {
@@ -66,7 +66,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   const onSubmit = async (data: Partial<AnyRecord>) =>
     toSubmitOutcome<AnyRecord>(await update({ id, data: await withStashedFiles(data), context: viewResourceContext }))
   const onSaved = (item: AnyRecord) => {
-    notify({ kind: 'success', text: formatMessage('notice.updated', { title: getRecordTitle(resource, item) }) })
+    notify({ kind: 'success', text: recordText('notice.updated', { title: getRecordTitle(resource, item) }) })
     const outcome = afterSave(item)
     setForm(({ key }) => ({ key: outcome === 'refill' ? key + 1 : key, values: item }))
   }

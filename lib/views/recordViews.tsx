@@ -1,20 +1,21 @@
 import { lazyPart } from '../network/lazyPart'
 import { preloadResourceForm } from './form/LazyResourceForm'
+import { preloadLazyRecordViews } from './lazyRecordViews'
 import type { ViewFrameProps } from '../frames/ViewFrame'
 
-// The record views (read, create, update, delete) are drawn at once, so a view that follows another
-// on the same record takes its read over in the same commit; what a list's first paint does not draw
-// — the form (inputs, drafts, save recovery) and the dialog and drawer frames — loads on demand, and
-// `preloadRecordViews` fetches it once the first view is drawn and the browser is idle.
+// What a list's first paint does not draw — the record views (read, create, update, delete: see
+// lazyRecordViews), the form (inputs, drafts, save recovery) and the dialog and drawer frames — loads
+// on demand, and `preloadRecordViews` fetches it once the first view is drawn and the browser is idle.
 
 /** The dialog, drawer or custom frame of a view drawn over a list, loaded on demand (nothing drawn meanwhile). */
 export const ViewFrame = lazyPart<ViewFrameProps>(() => import('../frames/ViewFrame').then((module) => module.ViewFrame))
 
 /**
- * Fetches the code of the form and of the frames (once; a failed fetch is left for the part to retry),
+ * Fetches the code of the record views, the form and the frames (once; a failed fetch is left for the part to retry),
  * so the first drawer, dialog or form opened draws at once instead of behind a fallback.
  */
 export function preloadRecordViews(): void {
+  void preloadLazyRecordViews()
   void preloadResourceForm()
   void ViewFrame.preload()
 }

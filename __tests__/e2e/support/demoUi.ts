@@ -96,10 +96,13 @@ export async function rowAction(row: Locator, name: RegExp): Promise<Locator> {
 }
 
 /**
- * Waits until the code of the record views' frames (dialogs, drawers) is in the page: it loads once the
- * browser idles after the first view, up to 2 s later on a loaded machine, and a test that goes offline
- * before it would meet "This part of the page could not be loaded" rather than the dialog it opens.
+ * Waits until the code of the record views and of their frames (dialogs, drawers) is in the page: it loads
+ * once the browser idles after the first view, up to 2 s later on a loaded machine, and a test that goes
+ * offline before it would meet "This part of the page could not be loaded" rather than the view it opens.
  */
 export async function recordFramesLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/ViewFrame-[^/]*\.js$/.test(entry.name)))
+  await page.waitForFunction(() => {
+    const names = performance.getEntriesByType('resource').map((entry) => entry.name)
+    return [/\/ViewFrame-[^/]*\.js$/, /\/recordViewSet-[^/]*\.js$/].every((chunk) => names.some((name) => chunk.test(name)))
+  })
 }

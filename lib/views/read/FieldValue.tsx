@@ -1,7 +1,7 @@
-import { formatMessage } from '../../config/messages'
 import type { FormField } from '../form/formInputs'
 import { formatCell, safeHref } from '../../fields/formatCell'
 import { cellContent } from '../../layouts/cellContent'
+import { recordText } from '../recordText'
 
 /** Props of `FieldValue`. */
 export interface FieldValueProps {
@@ -18,7 +18,7 @@ export interface FieldValueProps {
  */
 export function FieldValue({ field, value }: FieldValueProps) {
   const text = formatCell(value, field?.definition)
-  if (text === '') return <>{formatMessage('read.empty')}</>
+  if (text === '') return <>{recordText('read.empty')}</>
   const Display = field?.definition.display
   if (Display) return <Display value={value} />
   // A stored file is a reference: a link when it is a safe address.

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
-import { formatMessage } from '../../config/messages'
 import type { InputDefinition } from '../../resource/types'
 import type { FormField } from '../form/formInputs'
 import { FieldValue } from './FieldValue'
+import { recordText } from '../recordText'
 
 /** Props of `RecordFields`. */
 export interface RecordFieldsProps {
@@ -50,7 +50,7 @@ export function RecordFields({ fields, item, expandable = [] }: RecordFieldsProp
       {collapsed.length > 0 ? (
         <div className="atrium-record__more">
           <button type="button" aria-expanded={expanded} aria-controls={panelId} onClick={() => setExpanded((open) => !open)}>
-            {formatMessage('read.more')}
+            {recordText('read.more')}
           </button>
           <div id={panelId} hidden={!expanded}>
             {expanded ? <FieldList fields={collapsed} item={item} /> : null}
