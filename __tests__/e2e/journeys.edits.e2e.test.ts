@@ -10,7 +10,7 @@ import { pageOf, useDemoFixture } from './support/demoFixture'
 import { LOGIN_PATH, SIGN_OUT_BUTTON, TITLE_LABEL, articlesPath, articleRows, openSignedIn, rowAction, signIn } from './support/demoUi'
 import { watchPage } from './support/pageWatch'
 import { DESKTOP, PHONE } from './support/lookPages'
-import { screenshotOnFailure } from './support/screenshots'
+import { saveScreenshot, screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(120_000)
 
@@ -346,4 +346,27 @@ describe('a record changed elsewhere while it is edited', () => {
       })
     })
   }
+
+  it.each([DESKTOP, PHONE])('deleted elsewhere: the drawer says the record is gone, keeps what was typed, and offers no Reload nor Delete (%o)', async (size) => {
+    const page = await pageOf(fixture, await fixture.newBrowser(), size)
+    await screenshotOnFailure(page, async () => {
+      const subscribed = page.waitForResponse((response) => new URL(response.url()).pathname === '/.well-known/mercure', { timeout: 60_000 })
+      await openSignedIn(page, fixture.demo.url, `${LIST}?sort=views`, 'admin')
+      await (await rowAction(articleRows(page).first(), /^Edit /)).click()
+      const drawer = page.locator('.atrium-drawer')
+      const body = drawer.getByLabel('Body', { exact: true })
+      await body.waitFor()
+      expect((await subscribed).status()).toBe(200)
+      await body.fill('Typed here before it went')
+      const api = await signInToApi(fixture.demo.url)
+      expect(await api.delete(`/api/articles/${encodeURIComponent(idOf(page.url()))}`)).toBe(204)
+      // It said "changed elsewhere" with a Reload that could only fail.
+      const notice = drawer.getByRole('status').filter({ hasText: 'This record was deleted elsewhere.' })
+      await notice.waitFor()
+      expect(await drawer.getByText('This record was changed elsewhere.').count()).toBe(0)
+      expect(await drawer.getByRole('button', { name: /^(Reload|Delete)$/ }).count()).toBe(0)
+      expect(await body.inputValue()).toBe('Typed here before it went')
+      if (process.env.ATRIUM_SCREENSHOTS) await saveScreenshot(page, `deleted-elsewhere-${size.width}`)
+    })
+  })
 })

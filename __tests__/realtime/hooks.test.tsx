@@ -105,4 +105,25 @@ describe('useChangedElsewhere', () => {
     act(() => FakeEventSource.only().emit(hydraRecord('articles', 1, 'Theirs')))
     expect(screen.getByRole('status')).toHaveTextContent('changed elsewhere')
   })
+
+  it('a record deleted elsewhere is read again where a form shows it, so the form can say it is gone', async () => {
+    const { articles, server, store } = setup()
+    store.dispatch(articles.endpoints.list.initiate({}))
+    await flush()
+    render(<Provider store={store}><EditForm resource={articles} id="1" /></Provider>)
+    await act(() => flush())
+    const reads = () => server.requests.filter((request) => request === 'GET /api/articles/1').length
+    expect(reads()).toBe(1)
+    server.collections.articles.splice(0, 1)
+    await act(async () => {
+      FakeEventSource.only().emit({ '@id': '/api/articles/1' })
+      await flush()
+    })
+    expect(screen.getByRole('status')).toHaveTextContent('changed elsewhere')
+    expect(reads()).toBe(2)
+    const read = articles.endpoints.read.select({ id: '1' })(store.getState())
+    expect((read.error as { status?: number } | undefined)?.status).toBe(404)
+    // The version last read stays for the form (what the reader typed is the form's own).
+    expect(read.data?.title).toBe('One')
+  })
 })

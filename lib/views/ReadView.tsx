@@ -7,7 +7,8 @@ import { LazyRecordTabs } from './read/LazyRecordTabs'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from '../fields/recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
-import { LoadingStatus, RecordLoadError } from './ViewStatus'
+import { isMissingError, LoadingStatus, RecordLoadError } from './ViewStatus'
+import { recordText } from './recordText'
 import { NotAllowed } from './NotAllowed'
 import { isAbortedError } from '../network/networkErrors'
 import { useViewRead } from './useViewRead'
@@ -43,11 +44,14 @@ export function ReadView({ id: ownId }: ReadViewProps = {}) {
   if (!resource.can('read', item)) {
     return <><RecordHeader title={title} frame={frame} /><NotAllowed action="read" target={title || resource.name} /></>
   }
+  // Read again and not there (deleted elsewhere): the record stays drawn as last read, said to be gone, with nothing to do on it.
+  const gone = isMissingError(error)
   return (
     <article className="atrium-view atrium-read">
       <RecordHeader title={title} description={options.description} frame={frame}>
-        <RecordActions context={context} item={item} id={id} />
+        {gone ? null : <RecordActions context={context} item={item} id={id} />}
       </RecordHeader>
+      {gone ? <p role="status" className="atrium-read__gone">{recordText('read.deletedElsewhere')}</p> : null}
       <RecordFields fields={fields} item={item} expandable={options.expandable} />
       <LazyRecordTabs context={context} id={id} tabs={(options.tabs ?? []) as readonly RecordTab<AnyRecord>[]} item={item} title={title} />
     </article>

@@ -11,7 +11,7 @@ import { LazyRecordTabs } from './read/LazyRecordTabs'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from '../fields/recordTitle'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
-import { LoadingStatus, RecordLoadError } from './ViewStatus'
+import { isMissingError, LoadingStatus, RecordLoadError } from './ViewStatus'
 import { NotAllowed } from './NotAllowed'
 import { isAbortedError } from '../network/networkErrors'
 import { useViewRead } from './useViewRead'
@@ -48,6 +48,9 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   const afterSave = useAfterSave({ afterSave: options.afterSave ?? context.afterSave, frame, close })
   const [loadedAt, setLoadedAt] = useState(() => Date.now())
   const pushedChange = useChangedElsewhere(resource, id, loadedAt)
+  // Deleted elsewhere: the record read again (after a pushed change, say) or a save answered 404 or 410.
+  const [saveMissed, setSaveMissed] = useState(false)
+  const deletedElsewhere = saveMissed || (record !== undefined && isMissingError(error))
 
   // The record once read stays drawn even if a later read failed (offline, say): a form is never replaced by an error.
   if (!record && (error === undefined || isFetching || isAbortedError(error))) return <LoadingStatus />
@@ -63,8 +66,11 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
     return <><RecordHeader title={title} frame={frame} /><NotAllowed action="update" target={title || resource.name} /></>
   }
 
-  const onSubmit = async (data: Partial<AnyRecord>) =>
-    toSubmitOutcome<AnyRecord>(await update({ id, data: await withStashedFiles(data), context: viewResourceContext }))
+  const onSubmit = async (data: Partial<AnyRecord>) => {
+    const result = await update({ id, data: await withStashedFiles(data), context: viewResourceContext })
+    if ('error' in result && isMissingError(result.error)) setSaveMissed(true)
+    return toSubmitOutcome<AnyRecord>(result)
+  }
   const onSaved = (item: AnyRecord) => {
     notify({ kind: 'success', text: recordText('notice.updated', { title: getRecordTitle(resource, item) }) })
     const outcome = afterSave(item)
@@ -86,7 +92,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   return (
     <section className="atrium-view atrium-update">
       <RecordHeader title={title} description={options.description} frame={frame}>
-        <RecordActions context={context} item={record} id={id} actions={['delete']} />
+        {deletedElsewhere ? null : <RecordActions context={context} item={record} id={id} actions={['delete']} />}
       </RecordHeader>
       <ResourceForm
         key={form.key}
@@ -97,6 +103,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
         onSaved={onSaved}
         onCancel={close}
         changedElsewhere={changedElsewhere ?? pushedChange}
+        deletedElsewhere={deletedElsewhere}
         onReload={onReload}
       />
       <LazyRecordTabs context={context} id={id} tabs={(options.tabs ?? []) as readonly RecordTab<AnyRecord>[]} item={values} title={title} />

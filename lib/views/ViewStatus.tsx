@@ -43,9 +43,14 @@ export function canRetry(error: unknown): boolean {
   return field(error, 'title') !== 'Refused identifier' && status !== 403 && status !== 404 && status !== 410
 }
 
+/** Whether an API error says the record is not there (404, 410): deleted, or never was. */
+export function isMissingError(error: unknown): boolean {
+  const status = field(error, 'status')
+  return status === 404 || status === 410
+}
+
 /** A record that could not be read: "does not exist" when the API says so (404, 410), else why; Retry where it can help. */
 export function RecordLoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
-  const status = field(error, 'status')
-  const text = status === 404 || status === 410 ? formatMessage('read.missing') : formatMessage('read.notFound', { detail: errorText(error) })
+  const text = isMissingError(error) ? formatMessage('read.missing') : formatMessage('read.notFound', { detail: errorText(error) })
   return <LoadError text={text} onRetry={canRetry(error) ? onRetry : undefined} />
 }

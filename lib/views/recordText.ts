@@ -11,4 +11,5 @@ export const recordText = /* @__PURE__ */ messageFormatter({
   'notice.deleted': '{title} deleted.',
   'read.more': 'More details',
   'read.empty': '—',
+  'read.deletedElsewhere': 'This record was deleted elsewhere: what is shown is its last version.',
 })

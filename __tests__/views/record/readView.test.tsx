@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError, ReadView, UpdateView } from '../../../lib/index'
 import { clearViewResources } from '../../../lib/state/registry'
 import { safeHref } from '../../../lib/fields/formatCell'
@@ -88,6 +88,19 @@ describe('read view', () => {
     expect(view.open).toHaveBeenCalledWith('update', '1', undefined)
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     expect(view.open).toHaveBeenCalledWith('delete', '1', undefined)
+  })
+
+  it('a record read again and not there (deleted elsewhere) stays drawn as last read, said to be gone, with no Edit nor Delete', async () => {
+    const { resource, failNext } = declareArticles()
+    const view = renderRecordView(resource, <ReadView />, { action: 'read', id: '1' })
+    await screen.findByRole('button', { name: 'Edit' })
+    failNext('getItem', new ApiError({ status: 404, title: 'Not Found' }))
+    await act(async () => { await view.store.dispatch(resource.endpoints.read.initiate({ id: '1', context: { scope: 'admin' } }, { forceRefetch: true })) })
+    expect(await screen.findByText('This record was deleted elsewhere: what is shown is its last version.')).toHaveAttribute('role', 'status')
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello' })).toBeInTheDocument()
+    expect(valueOf('Title')).toHaveTextContent('Hello')
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
   })
 
   it.each([

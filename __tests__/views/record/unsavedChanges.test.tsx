@@ -140,7 +140,7 @@ describe('changed elsewhere', () => {
     // version it opened, and so does the heading (it showed the new title over the old field).
     rows[0].title = 'Renamed elsewhere'
     rows[0].views = 99
-    await act(async () => { await view.store.dispatch(resource.endpoints.read.initiate({ id: '1', context: {} }, { forceRefetch: true })) })
+    await act(async () => { await view.store.dispatch(resource.endpoints.read.initiate({ id: '1', context: { scope: 'admin' } }, { forceRefetch: true })) })
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hello')
     expect(screen.getByLabelText('Title')).toHaveValue('Hello')
 
@@ -155,19 +155,47 @@ describe('changed elsewhere', () => {
     expect(callsOf('updateItem')[0].args[1]).toEqual({ body: 'My words' })
   })
 
-  it('a Reload that fails (the record deleted elsewhere) keeps every typed value and the banner', async () => {
+  it('a Reload that finds the record deleted elsewhere keeps every typed value and says it is gone, with no Reload nor Delete', async () => {
     const { resource, failNext } = declareArticles([{ ...fullArticle }])
     const onReloaded = jest.fn()
     renderRecordView(resource, <UpdateView changedElsewhere onReloaded={onReloaded} />, { action: 'update', id: '1' })
     await screen.findByText('This record was changed elsewhere.')
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument()
     fireEvent.change(screen.getByLabelText('Views'), { target: { value: '77' } })
     failNext('getItem', new ApiError({ status: 404, title: 'Not Found' }))
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Reload' })) })
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Reload' })).toBeEnabled())
+    const gone = await screen.findByText('This record was deleted elsewhere.')
+    expect(gone.closest('[role=status]')).toHaveTextContent('It can no longer be saved; what you typed stays here until you leave.')
+    expect(screen.queryByText('This record was changed elsewhere.')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
     expect(screen.getByLabelText('Views')).toHaveValue(77)
-    expect(screen.getByText('This record was changed elsewhere.')).toBeInTheDocument()
     // Not reloaded: the caller keeps its banner (it would clear it), the pushed-change mark stays.
     expect(onReloaded).not.toHaveBeenCalled()
+  })
+
+  it('a transient failure of Reload (not a 404) keeps the values and the changed-elsewhere banner with its Reload', async () => {
+    const { resource, failNext } = declareArticles([{ ...fullArticle }])
+    renderRecordView(resource, <UpdateView changedElsewhere />, { action: 'update', id: '1' })
+    await screen.findByText('This record was changed elsewhere.')
+    fireEvent.change(screen.getByLabelText('Views'), { target: { value: '77' } })
+    failNext('getItem', new ApiError({ status: 503, title: 'Service Unavailable' }))
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Reload' })) })
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reload' })).toBeEnabled())
+    expect(screen.getByText('This record was changed elsewhere.')).toBeInTheDocument()
+    expect(screen.queryByText('This record was deleted elsewhere.')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Views')).toHaveValue(77)
+  })
+
+  it('a save answered 404 (deleted elsewhere, nothing pushed) keeps the form and says the record is gone', async () => {
+    const { resource, failNext } = declareArticles([{ ...fullArticle }])
+    renderRecordView(resource, <UpdateView />, { action: 'update', id: '1' })
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'My title' } })
+    failNext('updateItem', new ApiError({ status: 404, title: 'Not Found', detail: 'Article "1" not found.' }))
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Save' })) })
+    expect(await screen.findByText('This record was deleted elsewhere.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Title')).toHaveValue('My title')
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
   })
 
   it('has no banner by default', async () => {

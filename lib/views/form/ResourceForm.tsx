@@ -36,6 +36,8 @@ export interface ResourceFormProps<T> {
   onCancel?(): void
   /** Shows the "changed elsewhere" banner (realtime updates set it). */
   changedElsewhere?: boolean
+  /** Says the record was deleted elsewhere (its read or a save answered 404 or 410) in that banner's place, with no Reload: the form keeps what the reader typed. */
+  deletedElsewhere?: boolean
   /**
    * The banner's Reload button. Answer the record as read again and the form takes it in place, keeping
    * what the reader changed over it (and sending those changes at the next save); answer nothing and the
@@ -59,7 +61,7 @@ function formLevelMessage(error: ApiErrorData, rest: string[], hasFieldErrors: b
  * name and the rest in a form-level alert; a second submit while saving is
  * ignored; leaving with unsaved changes asks first.
  */
-export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onSaved, onCancel, changedElsewhere, onReload }: ResourceFormProps<T>) {
+export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onSaved, onCancel, changedElsewhere, deletedElsewhere, onReload }: ResourceFormProps<T>) {
   const fields = useMemo(() => formFieldsOf(resource, action), [resource, action])
   const idPrefix = useId()
   const retry = useRef(() => {})
@@ -183,7 +185,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
     <form ref={formRef} className="atrium-form" noValidate onSubmit={submit} onFocus={guard.trackFocus} aria-busy={saving || undefined}>
       {/* The form's look comes with its code (hoisted into the head in this commit: no unstyled paint). */}
       <style href="atrium-form" precedence="default">{formCss}</style>
-      {changedElsewhere ? <ChangedElsewhereBanner keeps={dirty} onReload={onReload ? () => { void reload() } : undefined} /> : null}
+      {deletedElsewhere ? <ChangedElsewhereBanner deleted /> : changedElsewhere ? <ChangedElsewhereBanner keeps={dirty} onReload={onReload ? () => { void reload() } : undefined} /> : null}
       <SaveHoldNotice hold={recovery.hold} restored={recovery.restored !== undefined && dirty} saving={saving} onRetry={() => { void save() }} />
       <ErrorSummary messages={formErrors} fields={fields} errors={errors} idPrefix={idPrefix} onFocusField={(name) => elements.current.get(name)?.focus()} />
       {fields.map((field) => (

@@ -22,6 +22,8 @@ export const formText = /* @__PURE__ */ messageFormatter({
   'form.restored': 'Your unsaved changes are back: save them, or leave to drop them.',
   'form.changedElsewhere': 'This record was changed elsewhere.',
   'form.reloadKeeps': 'Reload shows the latest version and keeps your changes.',
+  'form.deletedElsewhere': 'This record was deleted elsewhere.',
+  'form.deletedKeeps': 'It can no longer be saved; what you typed stays here until you leave.',
   'notice.failed': 'The change could not be saved: {detail}',
   'file.chosen': 'Chosen: {name} ({size})',
   'file.stored': 'Current file:',
