@@ -336,3 +336,23 @@ test('a bulk action refused offline is told again once back online, the records 
     expect(await bar.getByText('2 selected').count()).toBe(1)
   })
 })
+
+test.each([['1280×800', { width: 1280, height: 800 }], ['375×812', { width: 375, height: 812 }]])('ticking rows one after another: the bulk bar moves no row, so each click ticks the row under it (%s)', async (_size, size) => {
+  const page = await pageOf(fixture, await fixture.newBrowser(), size)
+  await openSignedIn(page, fixture.demo.url, LIST)
+  await screenshotOnFailure(page, async () => {
+    const box = (index: number) => articleRows(page).nth(index).getByRole('checkbox')
+    await box(0).waitFor()
+    const before = await box(1).boundingBox()
+    await box(0).click()
+    const bar = page.getByRole('group', { name: '1 selected' })
+    await bar.waitFor()
+    // The bar came in with its actions in order, the destructive one after the others; row 2 did not move (it moved 62 px down).
+    expect(await bar.getByRole('button').allInnerTexts()).toEqual(['Publish', 'Delete selected', 'Clear selection'])
+    expect(await box(1).boundingBox()).toEqual(before)
+    // A person clicks where row 2's box was: row 2 is ticked, row 1 stays ticked.
+    await page.mouse.click(before!.x + before!.width / 2, before!.y + before!.height / 2)
+    await page.getByRole('group', { name: '2 selected' }).waitFor()
+    expect([await box(0).isChecked(), await box(1).isChecked()]).toEqual([true, true])
+  })
+})

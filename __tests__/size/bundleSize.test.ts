@@ -181,7 +181,9 @@ const ROOT = join(__dirname, '..', '..')
 // A record deleted elsewhere is said so (the read view's "deleted elsewhere", the form's banner without Reload, no
 // Delete), not "changed elsewhere" with a Reload that could only fail; a pushed delete reads the record again where
 // shown. Its code loads with the views; the start keeps the one 404/410 check they share with the load error: +3 B, 50,018 B.
-const BUDGET_BYTES = 50_018
+// The bulk bar under the rows, held at the window's foot (sticky, above the phone bar): drawn above them it pushed every
+// row down 62 px as the first was ticked, and the next click unticked it; its destructive action after the others: +68 B, 50,086 B.
+const BUDGET_BYTES = 50_086
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

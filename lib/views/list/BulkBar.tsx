@@ -134,12 +134,13 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
       {items.length > 0 && (
         <>
           <span>{bulkText(hidden > 0 ? 'list.selectedHidden' : 'list.selected', { count: items.length, hidden })}</span>
-          {deletable && !confirming && (
-            <button type="button" aria-disabled={busy} onClick={() => { if (!busy) { setReport(undefined); setConfirming(true) } }}>{bulkText('list.bulkDelete')}</button>
-          )}
           {actions.map((action) => (
             <button key={action.label} type="button" aria-disabled={busy} onClick={() => void runCustom(action)}>{action.label}</button>
           ))}
+          {/* The destructive action after the others, drawn as such (it asks before deleting). */}
+          {deletable && !confirming && (
+            <button type="button" className="atrium-button--danger-quiet" aria-disabled={busy} onClick={() => { if (!busy) { setReport(undefined); setConfirming(true) } }}>{bulkText('list.bulkDelete')}</button>
+          )}
           <button type="button" aria-disabled={busy} onClick={() => { if (!busy) onDeselect(ids) }}>{bulkText('list.clearSelection')}</button>
         </>
       )}

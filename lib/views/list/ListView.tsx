@@ -157,9 +157,6 @@ export function ListView() {
       {options.filters && (
         <FilterForm definitions={options.filters} filter={urlFilter} fixed={fixed} labelOf={labelOf} onApply={setFilter} />
       )}
-      {selectable && bulkBarDrawn && (
-        <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} shownIds={shownIds} online={online} />
-      )}
       <div role="region" aria-label={options.title ?? name} aria-busy={isFetching ? 'true' : 'false'} className="atrium-list__body">
         <ListStatus error={data === undefined || !isFetching ? error : undefined} onRetry={() => void refetch()}
           empty={empty && !error && !isFetching} filtered={Object.keys(urlFilter).length > 0} ranged={ranged} name={name}
@@ -172,6 +169,11 @@ export function ListView() {
             {...(selectable ? { selected: selection.ids, onToggleSelected: (id: string) => selection.toggle(id, items.find((item) => resource.getId(item) === id)) } : {})} />
         )}
       </div>
+      {/* Under the rows, held at the window's foot while they scroll: drawn above them, it pushed every row down as the
+          first was ticked, and the next click ticked or unticked the wrong one. */}
+      {selectable && bulkBarDrawn && (
+        <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} shownIds={shownIds} online={online} />
+      )}
       {ranged && data?.total !== undefined && data.total > items.length && (
         // The API serves fewer than asked for the visible days: say so rather than hide records silently.
         <p role="status" className="atrium-list__truncated">{formatMessage('calendar.truncated', { shown: items.length, total: data.total })}</p>

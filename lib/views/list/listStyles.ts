@@ -50,10 +50,11 @@ export const listStyles = `
 .atrium-root .atrium-pagination [aria-current=page]{background:var(--atrium-accent-soft);border-color:var(--atrium-accent);color:var(--atrium-accent-strong);font-weight:700}
 .atrium-root .atrium-pagination__total{color:var(--atrium-muted)}
 .atrium-root .atrium-pagination__size{display:inline-flex;align-items:center;gap:var(--atrium-space-2);margin-inline-start:auto}
-.atrium-root .atrium-bulk{display:flex;align-items:center;gap:var(--atrium-space-2);flex-wrap:wrap;margin:var(--atrium-space-2) 0;padding:var(--atrium-space-2) var(--atrium-space-3);border-radius:var(--atrium-radius);background:var(--atrium-accent-soft)}
+.atrium-root .atrium-bulk{position:sticky;bottom:var(--atrium-space-3);z-index:4;display:flex;align-items:center;gap:var(--atrium-space-2);flex-wrap:wrap;margin:var(--atrium-space-3) 0;padding:var(--atrium-space-2) var(--atrium-space-3);border:1px solid var(--atrium-accent);border-radius:var(--atrium-radius);background:var(--atrium-accent-soft);box-shadow:var(--atrium-shadow-lg)}
 .atrium-root .atrium-bulk__confirm{display:flex;align-items:center;flex-wrap:wrap;gap:var(--atrium-space-2);flex-basis:100%}.atrium-root .atrium-bulk__confirm p{flex-basis:100%;margin:0}
 .atrium-root .atrium-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (max-width:767.98px){
+.atrium-root .atrium-admin .atrium-bulk{bottom:calc(4.5rem + env(safe-area-inset-bottom))}
 .atrium-root .atrium-filters{width:100%}.atrium-root .atrium-filter{flex:1 1 9rem}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed),.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) :is(thead,tbody){display:block}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead tr{display:flex;align-items:center;gap:.375rem;overflow-x:auto;padding:.5rem .75rem;border-bottom:1px solid var(--atrium-border);background:var(--atrium-subtle)}
