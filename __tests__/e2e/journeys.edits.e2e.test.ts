@@ -17,8 +17,20 @@ jest.setTimeout(120_000)
 const fixture = useDemoFixture()
 const LIST = articlesPath('admin')
 
-async function signedInPage(path: string, size?: { width: number; height: number }): Promise<Page> {
+// Each test's page is closed after it: a list left open keeps its realtime stream, and the demo's hub allows
+// 10 open streams per user (429 after that), which this file's tests, all signed in as admin, would pass.
+const opened: Page[] = []
+afterEach(async () => { await Promise.all(opened.splice(0).map((page) => page.close())) })
+
+/** A page of a browser of its own (no shared session), closed after the test. */
+async function ownPage(size?: { width: number; height: number }): Promise<Page> {
   const page = await pageOf(fixture, await fixture.newBrowser(), size)
+  opened.push(page)
+  return page
+}
+
+async function signedInPage(path: string, size?: { width: number; height: number }): Promise<Page> {
+  const page = await ownPage(size)
   await openSignedIn(page, fixture.demo.url, path, 'admin')
   return page
 }
@@ -301,7 +313,7 @@ test('a refused save (422) leaves nothing behind to come back: after a reload th
 describe('a record changed elsewhere while it is edited', () => {
   for (const size of [DESKTOP, PHONE]) {
     it(`says so in a notice, and Reload brings the latest version keeping what was typed (${size.width}×${size.height})`, async () => {
-      const page = await pageOf(fixture, await fixture.newBrowser(), size)
+      const page = await ownPage(size)
       await screenshotOnFailure(page, async () => {
         const subscribed = page.waitForResponse((response) => new URL(response.url()).pathname === '/.well-known/mercure', { timeout: 60_000 })
         await openSignedIn(page, fixture.demo.url, `${LIST}?sort=views`, 'admin')
@@ -348,7 +360,7 @@ describe('a record changed elsewhere while it is edited', () => {
   }
 
   it.each([DESKTOP, PHONE])('deleted elsewhere: the drawer says the record is gone, keeps what was typed, and offers no Reload nor Delete (%o)', async (size) => {
-    const page = await pageOf(fixture, await fixture.newBrowser(), size)
+    const page = await ownPage(size)
     await screenshotOnFailure(page, async () => {
       const subscribed = page.waitForResponse((response) => new URL(response.url()).pathname === '/.well-known/mercure', { timeout: 60_000 })
       await openSignedIn(page, fixture.demo.url, `${LIST}?sort=views`, 'admin')
