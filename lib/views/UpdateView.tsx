@@ -42,15 +42,14 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   const readArg = { id, context: viewResourceContext }
   const { data: record, error, isFetching, refetch } = resource.endpoints.read.useQuery(readArg)
   useViewRead(resource.id, 'read', readArg)
-  const [update] = resource.endpoints.update.useMutation()
+  const [update, { error: saveError }] = resource.endpoints.update.useMutation()
   const [form, setForm] = useState<{ key: number; values?: AnyRecord }>({ key: 0 })
   const notify = useNotify()
   const afterSave = useAfterSave({ afterSave: options.afterSave ?? context.afterSave, frame, close })
   const [loadedAt, setLoadedAt] = useState(() => Date.now())
   const pushedChange = useChangedElsewhere(resource, id, loadedAt)
-  // Deleted elsewhere: the record read again (after a pushed change, say) or a save answered 404 or 410.
-  const [saveMissed, setSaveMissed] = useState(false)
-  const deletedElsewhere = saveMissed || (record !== undefined && isMissingError(error))
+  // Deleted elsewhere: the record read again (after a pushed change, say) or the last save answered 404 or 410.
+  const deletedElsewhere = isMissingError(saveError) || (record !== undefined && isMissingError(error))
 
   // The record once read stays drawn even if a later read failed (offline, say): a form is never replaced by an error.
   if (!record && (error === undefined || isFetching || isAbortedError(error))) return <LoadingStatus />
@@ -66,11 +65,8 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
     return <><RecordHeader title={title} frame={frame} /><NotAllowed action="update" target={title || resource.name} /></>
   }
 
-  const onSubmit = async (data: Partial<AnyRecord>) => {
-    const result = await update({ id, data: await withStashedFiles(data), context: viewResourceContext })
-    if ('error' in result && isMissingError(result.error)) setSaveMissed(true)
-    return toSubmitOutcome<AnyRecord>(result)
-  }
+  const onSubmit = async (data: Partial<AnyRecord>) =>
+    toSubmitOutcome<AnyRecord>(await update({ id, data: await withStashedFiles(data), context: viewResourceContext }))
   const onSaved = (item: AnyRecord) => {
     notify({ kind: 'success', text: recordText('notice.updated', { title: getRecordTitle(resource, item) }) })
     const outcome = afterSave(item)

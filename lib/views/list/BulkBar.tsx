@@ -7,6 +7,7 @@ import type { BulkAction } from '../../resource/types'
 import type { TypedViewResource, ViewResource } from '../../resource/ViewResource'
 import type { ViewResourceContext } from '../../types'
 import { useNotify } from '../notices/NoticeContext'
+import { isBrowserOffline } from '../../network/networkErrors'
 import { getRecordTitle } from '../../fields/recordTitle'
 import { createWith, undoDelete } from '../notices/undoDelete'
 import { canUndoDelete } from '../notices/recreateData'
@@ -74,7 +75,7 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
     const problems = failed.length > 1
       ? failed.map((outcome) => bulkText('list.bulkFailure', { title: getRecordTitle(resource, outcome.item), reason: outcome.failure ?? '' }))
       : []
-    setReport({ summary: outcomeSummary(done, outcomes), problems, offline: !navigator.onLine })
+    setReport({ summary: outcomeSummary(done, outcomes), problems, offline: isBrowserOffline() })
     // Some went through: their notice (with its Undo, for a delete) says so beside the report.
     if (undoable && succeeded.length > 0) notify(notice)
     // A failure undoes its optimistic change; reading the list again settles it whatever answered in between.
@@ -120,7 +121,7 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
     const failed = outcomes.filter((outcome) => outcome.failure !== undefined)
     // Every record refused for the same reason by a `run` that threw: one sentence says it.
     if (!action.each && failed.length === outcomes.length && outcomes.length > 0 && failed.every((outcome) => outcome.failure === failed[0].failure)) {
-      setReport({ summary: bulkText('list.bulkFailed', { label: action.label, detail: failed[0].failure ?? '' }), problems: [], offline: !navigator.onLine })
+      setReport({ summary: bulkText('list.bulkFailed', { label: action.label, detail: failed[0].failure ?? '' }), problems: [], offline: isBrowserOffline() })
       return
     }
     const done = action.doneLabel ?? bulkText('list.bulkDoneDefault', { label: action.label })
@@ -129,6 +130,8 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
   }
 
   if (items.length === 0 && !report) return null
+  // A report made offline, now that the browser is back online: "you are offline." no longer holds.
+  const retold = report?.offline === true && online
   return (
     <div className="atrium-bulk" role="group" aria-label={bulkText('list.selected', { count: items.length })}>
       {items.length > 0 && (
@@ -154,8 +157,8 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
       )}
       {report && (
         <div role="alert" className="atrium-bulk__report">
-          <p>{report.offline && online ? bulkText('list.bulkOffline') : report.summary}</p>
-          {report.problems.length > 0 && !(report.offline && online) && <ul>{report.problems.map((problem, index) => <li key={index}>{problem}</li>)}</ul>}
+          <p>{retold ? bulkText('list.bulkOffline') : report.summary}</p>
+          {report.problems.length > 0 && !retold && <ul>{report.problems.map((problem, index) => <li key={index}>{problem}</li>)}</ul>}
         </div>
       )}
     </div>
