@@ -73,6 +73,8 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a control that goe
     await press(page.getByRole('button', { name: 'Apply', exact: true }))
     const clear = page.getByRole('button', { name: 'Clear filters' })
     await page.waitForFunction(() => new URL(location.href).searchParams.has('filter'))
+    // The address changes before the list draws with its filter: Clear is enabled only then (pressed still disabled, it did nothing).
+    await page.locator('button:enabled', { hasText: 'Clear filters' }).waitFor()
     await press(clear)
     await page.waitForFunction(() => !new URL(location.href).searchParams.has('filter'))
     await page.locator('button:disabled', { hasText: 'Clear filters' }).waitFor()
