@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // A walk's findings on the sidebar, in the demo, in Chromium. Collapsed at 1280×800 it shows one mark per
-// entry, all of one size, each link named by its entry and titled with it; no text in it wraps (its
+// entry, no two alike, all of one size, each link named by its entry and titled with it; no text in it wraps (its
 // footer crushed "Sign out" to "Sign / out"), and Sign out is a compact control that still signs out. At
 // 375×812 the phone bar's "More" is drawn as its other tabs (it sat 12 px lower) and the keyboard reaches it.
 import type { Page } from 'playwright-core'
@@ -60,13 +60,16 @@ test('the collapsed sidebar shows one mark per entry, all of one size, each link
     }))
     expect(marks.length).toBeGreaterThan(3)
     for (const mark of marks) {
-      // One initial (the resources have no icons), in a mark as wide as high and the size of the others.
-      expect(mark.text).toMatch(/^\S$/)
+      // An initial, or two letters where entries share it (the resources have no icons), in a mark as wide as high and the size of the others.
+      expect(mark.text).toMatch(/^\S\S?$/)
       expect(mark.width).toBeGreaterThan(16)
       expect([mark.width, mark.height]).toEqual([marks[0].width, marks[0].width])
       expect(mark.title).toBe(mark.label)
     }
-    expect(marks.map((mark) => mark.text)).toEqual(expect.arrayContaining(['A', 'U']))
+    // No two entries look alike (Articles and Authors were both "A", Categories and Contacts both "C").
+    const texts = marks.map((mark) => mark.text)
+    expect(new Set(texts).size).toBe(texts.length)
+    expect(texts).toEqual(expect.arrayContaining(['Ar', 'Au', 'U']))
     expect(await page.getByRole('link', { name: 'Authors', exact: true }).isVisible()).toBe(true)
   })
 })
@@ -107,6 +110,10 @@ test('at 375×812 the phone bar\'s "More" has the box of its other tabs, its mar
     expect(tabs.map((tab) => tab.name)).toEqual(['Articles', 'Authors', 'Users', 'Categories', 'More'])
     const { name: _first, ...first } = tabs[0]
     for (const { name: _name, ...tab } of tabs) expect(tab).toEqual(first)
+    // Their marks tell them apart: Articles and Authors were both "A".
+    const marks = await menu.locator(':scope > ul > li > a .atrium-icon').allTextContents()
+    expect(marks.slice(0, 2)).toEqual(['Ar', 'Au'])
+    expect(new Set(marks).size).toBe(marks.length)
     // A control of its own: the keyboard goes from the last tab to it (with the 2 px ring), Chromium names it
     // "More" (its mark is hidden), and Enter opens its panel.
     await menu.getByRole('link', { name: 'Categories', exact: true }).focus()

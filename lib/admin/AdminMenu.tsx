@@ -6,15 +6,15 @@ import { formatMessage } from '../config/messages'
 import { useMountPath } from '../routing/useMountPath'
 import type { MenuEntry, Scope } from '../scope/types'
 import { activeEntryOf, menuEntriesOf } from '../scope/menuEntries'
-import { MenuIcon } from '../views/MenuIcon'
+import { marksOf, MenuIcon } from '../views/MenuIcon'
 
 /** Slots of the phone bar: entries shown before "More" takes the last one. */
 const PHONE_BAR_SLOTS = 5
 
-function EntryLink({ entry, active, to }: { entry: MenuEntry; active: boolean; to: string }) {
+function EntryLink({ entry, active, to, mark }: { entry: MenuEntry; active: boolean; to: string; mark: string }) {
   return (
     <Link to={to} aria-current={active ? 'page' : undefined} title={entry.label}>
-      <MenuIcon icon={entry.icon} label={entry.label} />
+      <MenuIcon icon={entry.icon} label={entry.label} mark={mark} />
       <span className="atrium-menu-label">{entry.label}</span>
     </Link>
   )
@@ -70,7 +70,8 @@ export function AdminMenu({ scope, label, phone = false, more }: AdminMenuProps)
       document.removeEventListener('keydown', onKeyDown)
     }
   }, [overflow])
-  const item = (entry: MenuEntry) => <li key={entry.to}><EntryLink entry={entry} active={entry === active} to={href(entry.to)} /></li>
+  const marks = marksOf(entries.map((entry) => entry.label))
+  const item = (entry: MenuEntry) => <li key={entry.to}><EntryLink entry={entry} active={entry === active} to={href(entry.to)} mark={marks[entries.indexOf(entry)]} /></li>
   return (
     <nav aria-label={label} className="atrium-menu">
       <ul>

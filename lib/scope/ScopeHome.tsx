@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom'
 import { formatMessage } from '../config/messages'
 import { lazyPart } from '../network/lazyPart'
-import { MenuIcon } from '../views/MenuIcon'
+import { marksOf, MenuIcon } from '../views/MenuIcon'
 import { menuEntriesOf } from './menuEntries'
 import { pageStyles } from './pageStyles'
 import { useMountPath } from '../routing/useMountPath'
@@ -23,7 +23,8 @@ export function ScopeHome() {
   const { scope } = context
   const entries = menuEntriesOf(scope).filter((entry) => !entry.hidden)
   if (params.scope === undefined && entries.length > 0) return <Navigate to={href(entries[0].to)} replace />
-  const links = entries.map((entry) => ({ to: href(entry.to), label: entry.label, icon: <MenuIcon icon={entry.icon} label={entry.label} /> }))
+  const marks = marksOf(entries.map((entry) => entry.label))
+  const links = entries.map((entry, index) => ({ to: href(entry.to), label: entry.label, icon: <MenuIcon icon={entry.icon} label={entry.label} mark={marks[index]} /> }))
   return (
     <>
       <style href="atrium-page" precedence="default">{pageStyles}</style>
