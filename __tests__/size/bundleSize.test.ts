@@ -187,7 +187,9 @@ const ROOT = join(__dirname, '..', '..')
 // view takes "its save answered 404" from the mutation's own result instead of a state of its own: -1 B, 50,085 B.
 // Menu marks tell entries apart: where labels share an initial (Articles, Authors were both "A" in the collapsed
 // sidebar and the phone bar), two letters ("Ar", "Au"): +182 B, 50,267 B.
-const BUDGET_BYTES = 50_267
+// Tables start their first column at one place (the checkbox and actions columns as narrow as their content; a table
+// of few columns gave the checkbox a share of the spare width) and keep short texts and choices whole on one line: +34 B, 50,301 B.
+const BUDGET_BYTES = 50_301
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

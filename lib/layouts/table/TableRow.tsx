@@ -71,13 +71,16 @@ function sameRow(previous: TableRowProps, next: TableRowProps): boolean {
 }
 
 /**
- * A cell's class for its field's type and value: numbers aligned right in even figures, phone numbers and dates
- * on one line, free text holding a word of 30 characters or more (a long address, a pasted token) broken anywhere.
+ * A cell's class for its field's type and value: numbers aligned right in even figures; phone numbers, dates, a
+ * choice's label and a short text (a name, up to 24 characters) on one line; free text holding a word of 30
+ * characters or more (a long address, a pasted token) broken anywhere.
  */
 export function cellClass(column: ListColumn, value?: unknown): string | undefined {
   const type = column.input?.type
   if (type === 'number') return 'atrium-table__number'
-  if (type === 'tel' || type === 'date' || type === 'datetime' || type === 'color') return 'atrium-table__nowrap'
+  if (type === 'tel' || type === 'date' || type === 'datetime' || type === 'color' || type === 'select') return 'atrium-table__nowrap'
+  // A short text kept whole: a table too narrow for every column wrapped "Omar Petrov" over two lines beside a long title.
+  if (typeof value === 'string' && value.length <= 24 && column.input?.display === undefined) return 'atrium-table__nowrap'
   // Only such a word breaks anywhere: rather than widen the table past its box. Breaking every free-text cell anywhere
   // let the table squeeze names and emails to a few letters a line ("maya.berg / er@exampl / e.com") to give a long text room.
   const free = type === undefined || type === 'text' || type === 'textarea' || type === 'email' || type === 'url'

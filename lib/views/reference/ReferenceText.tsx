@@ -17,6 +17,7 @@ export function ReferenceText({ reference, value }: ReferenceTextProps) {
   const { choices, loading } = useReferenceRecords(reference)
   if (value === null || value === undefined || value === '') return null
   const choice = choices.find((candidate) => candidate.text === String(value))
-  if (choice) return <>{choice.title}</>
+  // A short title (a person's name) is kept on one line, as a short text cell is (cellClass).
+  if (choice) return choice.title.length <= 24 ? <span style={{ whiteSpace: 'nowrap' }}>{choice.title}</span> : <>{choice.title}</>
   return loading ? <span aria-busy="true">…</span> : <>{formatCell(value)}</>
 }
