@@ -185,7 +185,10 @@ const ROOT = join(__dirname, '..', '..')
 // row down 62 px as the first was ticked, and the next click unticked it; its destructive action after the others: +68 B, 50,086 B.
 // Mend: the bulk bar reads the browser's state through isBrowserOffline and judges a report told again once; the update
 // view takes "its save answered 404" from the mutation's own result instead of a state of its own: -1 B, 50,085 B.
-const BUDGET_BYTES = 50_085
+// A reached quota keeps the list's Create in its header, disabled, its reason (the quota's fallback, or Atrium's words)
+// under the header: in its place it moved the heading 34 px down. The note's code and QuotaFallback now come with the
+// record views (they load when the browser idles, and with any create), the header keeps the button's height: -170 B, 49,915 B.
+const BUDGET_BYTES = 49_915
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */
