@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // Issue 14, points 4 to 8, in Chromium against the demo: bulk actions count
-// each record, a delete leaves no error behind, the quota fallback comes with
-// the save that reaches it, URLs of refused actions say "Not allowed", and a
-// page size above the API's maximum hides no record.
+// each record, a delete leaves no error behind, URLs of refused actions say
+// "Not allowed", and a page size above the API's maximum hides no record (the
+// quota's journey is in journeys.quota.e2e.test.ts).
 import type { Page } from 'playwright-core'
 import { membersOf, signInToApi, type ApiArticle } from './support/demoApi'
 import { pageOf, useDemoFixture } from './support/demoFixture'
@@ -113,34 +113,6 @@ test('a link to a page past the end says so and offers page 1 (not "No Articles 
     await region.getByRole('button', { name: 'Go to page 1' }).click()
     await articleRows(page).first().waitFor()
     expect(new URL(page.url()).searchParams.get('page')).toBeNull()
-  })
-})
-
-test('the quota fallback appears right after the save that reaches it, without reopening', async () => {
-  const page = await signedInPage('/editorial/bookmarks/list')
-  await screenshotOnFailure(page, async () => {
-    const api = await signInToApi(fixture.demo.url)
-    const { used, limit } = await api.get<{ used: number; limit: number }>('/api/bookmarks/quota')
-    expect(limit - used).toBeGreaterThan(0)
-    await page.locator('.atrium-list[data-resource="bookmarks"]').getByRole('button', { name: 'Create', exact: true }).first().click()
-    for (let count = used; count < limit; count += 1) {
-      await page.getByLabel('Title', { exact: true }).fill(`Saved link ${count + 1}`)
-      await page.getByLabel('Address', { exact: true }).fill(`https://example.org/${count + 1}`)
-      await page.getByRole('button', { name: 'Save' }).click()
-      await page.getByText(`Saved link ${count + 1} created.`).waitFor()
-      // The page stays for the next link, the focus on its first field (not dropped to the page's body).
-      if (count + 1 < limit) await page.waitForFunction(() => document.activeElement?.id !== undefined && document.activeElement === document.querySelector('.atrium-form input'))
-    }
-    await page.getByRole('heading', { name: 'Bookmark limit reached' }).waitFor()
-    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0)
-    expect(new URL(page.url()).pathname).toBe('/editorial/bookmarks/create')
-    await page.waitForFunction(() => document.activeElement?.closest('.atrium-create__quota') != null)
-    // The way back: the breadcrumb's Bookmarks leads to the list.
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
-    expect(await crumbs.locator('[aria-current=page]').innerText()).toBe('New bookmark')
-    await crumbs.getByRole('link', { name: 'Bookmarks' }).click()
-    await page.waitForURL((url) => url.pathname === '/editorial/bookmarks/list')
-    await page.getByRole('cell', { name: `Saved link ${limit}`, exact: true }).waitFor()
   })
 })
 

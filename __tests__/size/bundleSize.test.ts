@@ -189,7 +189,10 @@ const ROOT = join(__dirname, '..', '..')
 // sidebar and the phone bar), two letters ("Ar", "Au"): +182 B, 50,267 B.
 // Tables start their first column at one place (the checkbox and actions columns as narrow as their content; a table
 // of few columns gave the checkbox a share of the spare width) and keep short texts and choices whole on one line: +34 B, 50,301 B.
-const BUDGET_BYTES = 50_301
+// A reached quota keeps the list's Create in its header, disabled, its reason (the quota's fallback, or Atrium's words)
+// under the header: in its place it moved the heading 34 px down. The note's code and QuotaFallback now come with the
+// record views (they load when the browser idles, and with any create), the header keeps the button's height: -172 B, 50,129 B.
+const BUDGET_BYTES = 50_129
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

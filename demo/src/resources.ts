@@ -215,7 +215,7 @@ export interface Bookmark {
   url: string
 }
 
-/** Bookmarks: a creation quota read from the API, with a fallback once it is reached. */
+/** Bookmarks: a creation quota read from the API; once reached, the list's Create is disabled with the fallback as its reason. */
 export const bookmarks = createViewResource<Bookmark>('bookmarks', {
   name: 'Bookmarks',
   path: '/api/bookmarks',
@@ -234,7 +234,8 @@ export const bookmarks = createViewResource<Bookmark>('bookmarks', {
       url: { type: 'url', required: true, label: 'Address', maxLength: 2048 },
     },
   },
-  // Links are added a few in a row: the create page stays, emptied, until the quota's fallback.
+  // Links are added a few in a row: the create page stays, emptied, for the next one; the save that reaches the
+  // quota goes back to the list instead.
   views: { create: { afterSave: 'stay' } },
 })
 

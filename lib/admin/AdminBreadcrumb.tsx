@@ -24,7 +24,7 @@ export function AdminBreadcrumb({ scope, label }: { scope: Scope; label: string 
   if (resource) crumbs.push({ label: declared?.name ?? resource, to: `${scopePath}/${encodeURIComponent(resource)}/list` })
   // The record is named like its view names it (titleField…) once read, by its id until then.
   if (resource && id) crumbs.push({ label: title ?? id, to: '' })
-  // A create page is a step below its list, which stays one click away (a reached quota leaves no other way back).
+  // A create page is a step below its list, which stays one click away (also from a create page opened once the quota is reached).
   else if (declared && action === 'create') {
     crumbs.push({ label: declared.getActionOptions('create').title ?? formatMessage('create.title', { resource: singularInText(declared) }), to: '' })
   }

@@ -250,11 +250,19 @@ export interface QuotaUsage {
   limit: number
 }
 
-/** A creation quota: when reached, the create view draws `fallback` instead. */
+/**
+ * A creation quota. Once reached, the list's Create button stays in its header, disabled, with
+ * `fallback` drawn under the header as the reason; a create view opened then draws `fallback` instead
+ * of its form, with a link back to the list. A save that reaches it goes where a create goes.
+ */
 export interface QuotaOptions {
   /** Reads the current usage. */
   get: () => QuotaUsage | Promise<QuotaUsage>
-  /** Drawn instead of the create view once the quota is reached. */
+  /**
+   * Why no more records may be created, and what to do: drawn under the list's header (describing its
+   * disabled Create button) and instead of the create form once the quota is reached. `null` draws
+   * Atrium's own words (`quota.reached`).
+   */
   fallback: ElementType<{ usage: QuotaUsage }> | ReactNode
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { formatMessage } from '../config/messages'
 import { withStashedFiles } from './form/withStashedFiles'
 import type { ViewResource } from '../resource/ViewResource'
@@ -10,9 +10,11 @@ import { ResourceForm } from './form/LazyResourceForm'
 import { useAfterSave } from './form/useAfterSave'
 import { useNotify } from './notices/NoticeContext'
 import { RecordHeader } from './RecordHeader'
-import { QuotaFallback } from './QuotaFallback'
+import { QuotaReason } from './QuotaReason'
 import { getRecordTitle } from '../fields/recordTitle'
-import { useQuota } from './useQuota'
+import { readQuota, useQuota } from './useQuota'
+import { closeTarget } from './useViewNavigation'
+import { useMountPath } from '../routing/useMountPath'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
 import { LoadingStatus } from './ViewStatus'
 import { NotAllowed } from './NotAllowed'
@@ -36,19 +38,22 @@ function pick(values: AnyRecord, names: ReadonlySet<string>): AnyRecord {
 }
 
 /**
- * The create view. The quota is checked first (its fallback is drawn once the
- * quota is reached; a quota that cannot be read does not block, as the API
- * re-checks); then a form from the create action's inputs, pre-filled
- * from `initialValues` and the URL's `values`, saved through the create endpoint
- * with the view's context; then a notice and the action's `afterSave`.
+ * The create view. The quota is checked first (opened once it is reached, the
+ * view draws its fallback and a link back to the list; a quota that cannot be
+ * read does not block, as the API re-checks); then a form from the create
+ * action's inputs, pre-filled from `initialValues` and the URL's `values`,
+ * saved through the create endpoint with the view's context; then a notice and
+ * the action's `afterSave`. A save after which the form would stay (`'stay'`,
+ * `'reload'`) but the quota is reached goes where a create goes by default
+ * (the view closes) rather than to a page with nothing left to do.
  */
 export function CreateView({ initialValues }: CreateViewProps = {}) {
   const context = useRecordViewContext('CreateView')
   const { resource, viewResourceContext, frame, close } = context
   const options = resource.getActionOptions('create')
-  // Read again after every save: the record just created may be the one that reaches the quota.
   const [saves, setSaves] = useState(0)
-  const quota = useQuota(context.resource as unknown as ViewResource<unknown>, saves)
+  const quota = useQuota(context.resource as unknown as ViewResource<unknown>)
+  const { href } = useMountPath()
   const { search } = useLocation()
   const fields = useMemo(() => formFieldsOf(resource, 'create'), [resource])
   const startValues = useMemo(() => {
@@ -59,36 +64,55 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
   const [form, setForm] = useState({ key: 0, values: startValues })
   const [create] = resource.endpoints.create.useMutation()
   const notify = useNotify()
-  const afterSave = useAfterSave({ afterSave: options.afterSave ?? context.afterSave, frame, action: 'create', close })
+  const declaredAfterSave = options.afterSave ?? context.afterSave
+  const afterSave = useAfterSave({ afterSave: declaredAfterSave, frame, action: 'create', close })
+  // Whether the last save left no room: the form it would keep could not be saved again.
+  const filled = useRef(false)
   const title = options.title ?? formatMessage('create.title', { resource: singularInText(resource) })
   const view = useRef<HTMLElement>(null)
-  // After a save that keeps the page, the emptied form (or the quota's fallback) replaces the one that had the
-  // focus: the focus would drop to the page's body (or the page, as useFocusRescue keeps it), sending a keyboard
-  // or screen-reader user back to the top.
+  // After a save that keeps the page, the emptied form replaces the one that had the focus: the focus would drop
+  // to the page's body (or the page, as useFocusRescue keeps it), sending a keyboard or screen-reader user back
+  // to the top.
   useEffect(() => {
     if (saves === 0 || !focusIsLost()) return
     const root = view.current
-    const target = root?.querySelector<HTMLElement>('.atrium-create__quota, .atrium-form :is(input, select, textarea):not([type=hidden])')
+    const target = root?.querySelector<HTMLElement>('.atrium-form :is(input, select, textarea):not([type=hidden])')
     target?.focus({ preventScroll: true })
   })
 
   const header = <RecordHeader title={title} description={options.description} frame={frame} />
   if (!resource.can('create')) return <>{header}<NotAllowed action="create" target={resource.name} /></>
   if (quota === undefined) return <>{header}<LoadingStatus /></>
-  if (quota.reached && quota.usage && resource.options.quota) {
+  if (quota.reached && quota.usage) {
+    // Opened once the quota was reached (a link, a stale tab): nothing to save here, so the way back is offered.
+    // A view over a record's tab has its own (its link back to the record, or its frame's Close).
     return (
       <section ref={view} className="atrium-view atrium-create">
         {header}
-        <div className="atrium-create__quota" tabIndex={-1}><QuotaFallback fallback={resource.options.quota.fallback} usage={quota.usage} /></div>
+        <div className="atrium-create__quota"><QuotaReason resource={resource} usage={quota.usage} /></div>
+        {!context.location.child && (
+          <p className="atrium-create__back"><Link to={href(closeTarget(context.location))}>{formatMessage('quota.back', { resource: resource.name })}</Link></p>
+        )}
       </section>
     )
   }
 
-  const onSubmit = async (data: Partial<AnyRecord>) =>
-    toSubmitOutcome<AnyRecord>(await create({ data: await withStashedFiles({ ...initialValues, ...data }), context: viewResourceContext }))
+  const onSubmit = async (data: Partial<AnyRecord>) => {
+    const outcome = toSubmitOutcome<AnyRecord>(await create({ data: await withStashedFiles({ ...initialValues, ...data }), context: viewResourceContext }))
+    // A form that stays for the next record asks first whether there is room for one (Save stays busy meanwhile).
+    const stays = declaredAfterSave === 'stay' || declaredAfterSave === 'reload'
+    filled.current = stays && !('error' in outcome) && resource.options.quota !== undefined
+      && (await readQuota(resource as unknown as ViewResource<unknown>)).reached
+    return outcome
+  }
   const onSaved = (item: AnyRecord) => {
     notify({ kind: 'success', text: recordText('notice.created', { title: getRecordTitle(resource, item) }) })
     setSaves((count) => count + 1)
+    // The save that reaches the quota goes where a create goes by default, not to a page that can only say "full".
+    if (filled.current) {
+      close()
+      return
+    }
     const outcome = afterSave(item)
     // 'stay' keeps the create form, emptied to its start values for the next record.
     if (outcome === 'stayed') setForm(({ key }) => ({ key: key + 1, values: startValues }))

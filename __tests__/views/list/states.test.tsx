@@ -113,28 +113,46 @@ describe('header and quota', () => {
     expect(await screen.findByText('Task 1')).toBeInTheDocument()
   })
 
-  it('draws the quota’s fallback component with the usage instead of the create button once reached', async () => {
+  it('once the quota is reached, keeps Create in the header, disabled, and draws the fallback with the usage under the header as its reason', async () => {
     const data = listRepository(makeTasks(3))
-    const Upgrade = ({ usage }: { usage: QuotaUsage }) => <p>Plan full: {usage.used} of {usage.limit}. Upgrade to add more.</p>
+    const Upgrade = ({ usage }: { usage: QuotaUsage }) => <p>Plan full: {usage.used} of {usage.limit}. Delete one to add another.</p>
     renderList(createViewResource<Task>('quota-component', {
       form, repository: data.repository, quota: { get: async () => ({ used: 3, limit: 3 }), fallback: Upgrade },
     }))
-    expect(await screen.findByText('Plan full: 3 of 3. Upgrade to add more.')).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Create' })).toBeNull()
+    const reason = await screen.findByText('Plan full: 3 of 3. Delete one to add another.')
+    const create = screen.getByRole('button', { name: 'Create' })
+    expect(create).toBeDisabled()
+    expect(create).toHaveAccessibleDescription('Plan full: 3 of 3. Delete one to add another.')
+    fireEvent.click(create)
+    // The header holds what it holds below the quota (its heading and the button), so it keeps its height: the reason is under it.
+    const header = create.closest('header')!
+    expect([...header.children].map((child) => child.tagName)).toEqual(['H1', 'BUTTON'])
+    expect(header).not.toContainElement(reason)
+    expect(header.compareDocumentPosition(reason) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
-  it('draws a quota fallback given as an element, and the button while the quota is not reached', async () => {
+  it('draws a quota fallback given as an element under the header, and Create enabled while the quota is not reached', async () => {
     const data = listRepository(makeTasks(1))
     let used = 1
     const quota = { get: () => ({ used, limit: 2 }), fallback: <a href="/billing">Upgrade</a> }
     const resource = createViewResource<Task>('quota-element', { form, repository: data.repository, quota })
     const first = renderList(resource)
-    expect(await screen.findByRole('button', { name: 'Create' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Create' })).toBeEnabled()
+    expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull()
     first.unmount()
     used = 2
-    renderList(resource)
+    const second = renderList(resource)
     expect(await screen.findByRole('link', { name: 'Upgrade' })).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Create' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled()
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }))
+    expect(second.open).not.toHaveBeenCalled()
+  })
+
+  it('a reached quota without a fallback still says why Create is disabled, and what to do', async () => {
+    const data = listRepository(makeTasks(2))
+    renderList(createViewResource<Task>('quota-bare', { name: 'tasks', form, repository: data.repository, quota: { get: () => ({ used: 2, limit: 2 }), fallback: null } }))
+    const reason = await screen.findByText('You have reached the limit of 2 tasks. Delete one to add another.')
+    expect(screen.getByRole('button', { name: 'Create' })).toHaveAccessibleDescription(reason.textContent!)
   })
 
   it('lets components.header and components.empty replace the built-in ones, and null put them back', async () => {

@@ -36,21 +36,39 @@ describe('quota', () => {
     expect(screen.queryByText('Full')).not.toBeInTheDocument()
   })
 
-  it('is read again after each save: the record that reaches it brings the fallback at once, without reopening (issue 14, point 6)', async () => {
+  it("with afterSave 'stay', the save that reaches the quota goes where a create goes (closed, 'created' said), never to the fallback", async () => {
     const { resource, rows } = declareArticles([], {
+      afterSave: 'stay',
       quota: { get: async () => ({ used: rows.length, limit: 2 }), fallback: 'Bookmark limit reached' },
     })
-    renderRecordView(resource, <CreateView />, { action: 'create' })
-    for (const title of ['First', 'Second']) {
-      fireEvent.change(await screen.findByLabelText('Title'), { target: { value: title } })
-      screen.getByRole('button', { name: 'Save' }).focus()
+    const view = renderRecordView(resource, <CreateView />, { action: 'create' })
+    // Whether the fallback is ever drawn, even for a moment.
+    let fallbackDrawn = false
+    const watch = new MutationObserver(() => { fallbackDrawn ||= document.body.textContent?.includes('Bookmark limit reached') ?? false })
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true })
+    try {
+      fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'First' } })
       fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-      await screen.findByText(`${title} created.`)
+      await screen.findByText('First created.')
+      // Below the quota the page stays, emptied for the next record.
+      await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''))
+      expect(view.close).not.toHaveBeenCalled()
+      fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Second' } })
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+      await screen.findByText('Second created.')
+      await waitFor(() => expect(view.close).toHaveBeenCalledTimes(1))
+      await flush()
+      expect(fallbackDrawn).toBe(false)
+    } finally {
+      watch.disconnect()
     }
+  })
+
+  it('opened once reached, the fallback offers the way back to the list', async () => {
+    const { resource } = declareArticles([], { quota: { get: () => ({ used: 2, limit: 2 }), fallback: 'Bookmark limit reached' } })
+    renderRecordView(resource, <CreateView />, { action: 'create', url: `/admin/${resource.id}/create?sort=-title` })
     expect(await screen.findByText('Bookmark limit reached')).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
-    // The focus was on Save, now gone: it goes to the fallback, not to the page's body.
-    await waitFor(() => expect(screen.getByText('Bookmark limit reached')).toHaveFocus())
+    expect(screen.getByRole('link', { name: 'Back to articles' })).toHaveAttribute('href', `/admin/${resource.id}/list?sort=-title`)
   })
 
   it('a quota that cannot be read does not block creation (the API re-checks)', async () => {

@@ -1,7 +1,5 @@
-import { formatMessage } from '../../config/messages'
 import type { QuotaState } from '../../resource/quota'
 import type { ViewResource } from '../../resource/ViewResource'
-import { QuotaFallback } from '../QuotaFallback'
 
 /** Props of `CreateControl`. */
 export interface CreateControlProps {
@@ -13,20 +11,23 @@ export interface CreateControlProps {
   label: string
   /** Opens the create view. */
   onCreate(): void
-  /** Draw the quota's fallback when it is reached (else nothing). Defaults to `true`. */
-  showFallback?: boolean
+  /**
+   * Id of the element saying why the quota stops creation (`QuotaNote`): once the quota is reached, the
+   * button stays, disabled and described by it. Without it, nothing is drawn then.
+   */
+  reasonId?: string
 }
 
 /**
- * The create action of a list: nothing when permissions refuse it or while the
- * quota is read; the quota's fallback once it is reached; else a button.
+ * The create action of a list: nothing when permissions refuse it or while the quota is read; once the
+ * quota is reached, the same button disabled (a header keeps its height and layout), described by the
+ * reason drawn elsewhere; else the button.
  */
-export function CreateControl({ resource, quota, label, onCreate, showFallback = true }: CreateControlProps) {
+export function CreateControl({ resource, quota, label, onCreate, reasonId }: CreateControlProps) {
   if (!resource.can('create') || quota === undefined) return null
   if (quota.reached) {
-    const fallback = resource.options.quota?.fallback
-    if (!showFallback || !quota.usage || fallback === undefined) return null
-    return <div className="atrium-quota"><QuotaFallback fallback={fallback} usage={quota.usage} /></div>
+    if (reasonId === undefined) return null
+    return <button type="button" className="atrium-create" disabled aria-describedby={reasonId}>{label}</button>
   }
   return <button type="button" className="atrium-create" onClick={onCreate}>{label}</button>
 }

@@ -10,7 +10,7 @@ export interface ListHeaderSlotProps {
   description?: string
   /** The list's icon. */
   icon?: ElementType | string
-  /** The create action (button, quota fallback, or nothing). */
+  /** The create action: a button (disabled once the quota is reached; the reason is drawn under the header), or nothing. */
   children?: ReactNode
 }
 
@@ -22,7 +22,7 @@ export interface ListHeaderProps {
   fallbackTitle: string
   /** Heading level: 1 on a page, 2 inside another view or a frame. */
   level: 1 | 2
-  /** Drawn at the end of the header (the create action). */
+  /** Drawn at the end of the header (the create action: a button, which keeps the header's height). */
   children?: ReactNode
 }
 

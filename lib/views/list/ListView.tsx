@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react'
 import { formatMessage } from '../../config/messages'
 import { getListColumns } from '../../fields/listColumns'
 import type { DateRange } from '../../layouts/ListLayoutProps'
@@ -23,6 +23,7 @@ import { listRequest } from './listRequest'
 import { ListStatus } from './ListStatus'
 import { listStyles } from './listStyles'
 import { Pagination } from './Pagination'
+import type { QuotaNoteProps } from './QuotaNote'
 import { servedPageSize } from './servedPageSize'
 import { filterRefusalText, useDeclaredFilter } from './useDeclaredFilter'
 import { useHasNextPage } from './useHasNextPage'
@@ -40,11 +41,16 @@ const BulkBar = lazyPart(() => import('./BulkBar').then((module) => module.BulkB
 const FilterForm = lazyPart(() => import('./FilterForm').then((module) => module.FilterForm),
   <div className="atrium-filters" aria-busy="true"><span className="atrium-skeleton atrium-filters__loading" aria-hidden="true" /></div>)
 
+// Drawn once a quota is reached: its code comes with the record views' (loaded when the browser idles, and by any
+// create), not with the list's first paint.
+const QuotaNote = lazyPart(() => import('../recordViewSet').then((module) => module.QuotaNote as ComponentType<QuotaNoteProps>))
+
 const EMPTY_FILTER: Record<string, unknown> = {}
 
 /**
  * The list view of the resource in the surrounding `ViewContext`: header with
- * the create action (or the quota's fallback), layout switcher, filter form,
+ * the create action (disabled once the quota is reached, the quota's fallback under the header saying
+ * why), layout switcher, filter form,
  * the chosen layout, pagination, bulk bar and CSV export. Its filter, sort,
  * page, page size and layout live in the URL (in the component for a list
  * under a record, `viewResourceContext.parent`); the view's active filter
@@ -91,6 +97,7 @@ export function ListView() {
   // rows already read stay as they are (the offline notice says why they do not refresh).
   const error = isAbortedError(lastError) || (isNetworkError(lastError) && data !== undefined) ? undefined : lastError
   const quota = useQuota(resource, fulfilledTimeStamp)
+  const quotaReason = useId()
   // Other pages exist (or may: a full page with no total and no answer yet): counts of `items` are this page's only.
   const partial = !ranged && data !== undefined && (query.page > 1
     || (data.total !== undefined ? data.total > data.items.length : hasNext ?? data.items.length >= pageSize))
@@ -142,8 +149,10 @@ export function ListView() {
     <div ref={top} className="atrium-list" data-resource={resource.id}>
       <style href="atrium-list" precedence="default">{listStyles}</style>
       <ListHeader options={options} fallbackTitle={name} level={view.frame === 'page' ? 1 : 2}>
-        <CreateControl resource={resource} quota={quota} label={createLabel} onCreate={() => open('create')} />
+        <CreateControl resource={resource} quota={quota} label={createLabel} onCreate={() => open('create')} reasonId={quotaReason} />
       </ListHeader>
+      {/* Under the header, not in it: in place of the button, the reason moved the heading 34 px down (and grew the header 143 px on a phone). */}
+      {quota?.reached && <QuotaNote id={quotaReason} resource={resource} quota={quota} />}
       <div className="atrium-list__toolbar">
         <LayoutSwitcher choice={choice} />
         <ExportButton resource={resource} pageSize={pageSize} context={context} none={none}
@@ -162,7 +171,7 @@ export function ListView() {
           empty={empty && !error && !isFetching} filtered={Object.keys(urlFilter).length > 0} ranged={ranged} name={name}
           {...(!ranged && query.page > 1 ? { pastEnd: { page: query.page, onFirstPage: () => goToPage(1) } } : {})}
           emptyComponent={options.components?.empty ?? undefined}
-          cta={<CreateControl resource={resource} quota={quota} label={formatMessage('list.createFirst')} onCreate={() => open('create')} showFallback={false} />} />
+          cta={<CreateControl resource={resource} quota={quota} label={formatMessage('list.createFirst')} onCreate={() => open('create')} />} />
         {!(empty && kind.hideWhenEmpty) && !(error && data === undefined) && (
           <Layout resource={resource} layout={choice.current} items={items} columns={columns} loading={isLoading || isFetching}
             sort={query.sort} onSortChange={setSort} onOpen={open} onUpdate={onUpdate} partial={partial} {...(ranged ? { onRangeChange: setRange, position: { view: query.view, date: query.date }, onPositionChange: setCalendar } : {})}

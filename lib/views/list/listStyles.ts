@@ -5,11 +5,14 @@
  * of sort buttons), never wider than the page
  * (not a windowed table's rows: they keep the one height the window counts on, and it scrolls sideways);
  * while a new page or sort loads the old rows are dimmed; the first page's skeleton bars start to pulse only
- * after 0.4 s (a quick answer replaces them still, with no animation started). A constant, never data.
+ * after 0.4 s (a quick answer replaces them still, with no animation started). The header is as tall as its
+ * Create button with or without it (it comes once a quota is read), and a reached quota's reason sits under it.
+ * A constant, never data.
  */
 export const listStyles = `
-.atrium-root .atrium-list__header{display:flex;align-items:center;gap:var(--atrium-space-3);flex-wrap:wrap;margin-bottom:var(--atrium-space-2)}
+.atrium-root .atrium-list__header{display:flex;align-items:center;gap:var(--atrium-space-3);flex-wrap:wrap;min-height:var(--atrium-control-height);margin-bottom:var(--atrium-space-2)}
 .atrium-root .atrium-list{scroll-margin-top:4.5rem}
+.atrium-root .atrium-list__quota{margin:var(--atrium-space-3) 0}.atrium-root .atrium-list__quota>p{margin:0}
 .atrium-root .atrium-list .atrium-list__title{display:flex;align-items:center;gap:var(--atrium-space-2);flex:1;min-width:0;margin:0;overflow-wrap:anywhere}
 .atrium-root .atrium-export{display:inline-flex;align-items:center;flex-wrap:wrap;gap:var(--atrium-space-1) var(--atrium-space-3)}
 .atrium-root .atrium-export__progress:empty{display:none}
