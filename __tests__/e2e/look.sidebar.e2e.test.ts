@@ -124,3 +124,22 @@ test('at 375×812 the phone bar\'s "More" has the box of its other tabs, its mar
     await page.getByRole('button', { name: SIGN_OUT_BUTTON, exact: true }).waitFor()
   })
 })
+
+test('at 375×812 an entry under "More" closes the panel, also when it is the page already shown', async () => {
+  const page = await signedInPage(PHONE)
+  await screenshotOnFailure(page, async () => {
+    const menu = page.getByRole('navigation', { name: 'Menu' })
+    const more = menu.getByText('More', { exact: true })
+    const panel = page.locator('.atrium-menu details')
+    const isOpen = () => panel.evaluate((details) => (details as HTMLDetailsElement).open)
+    for (const visit of ['another page', 'the same page']) {
+      await more.click()
+      await page.waitForFunction(() => document.querySelector<HTMLDetailsElement>('.atrium-menu details')?.open === true)
+      await menu.getByRole('link', { name: 'Contacts', exact: true }).click()
+      await page.waitForURL((url) => url.pathname.endsWith('/contacts/list'))
+      await page.locator('.atrium-list[data-resource="contacts"]').waitFor()
+      // It stayed open over the list when the entry was the page already shown.
+      expect({ visit, open: await isOpen() }).toEqual({ visit, open: false })
+    }
+  })
+})

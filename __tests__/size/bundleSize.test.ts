@@ -192,7 +192,9 @@ const ROOT = join(__dirname, '..', '..')
 // A reached quota keeps the list's Create in its header, disabled, its reason (the quota's fallback, or Atrium's words)
 // under the header: in its place it moved the heading 34 px down. The note's code and QuotaFallback now come with the
 // record views (they load when the browser idles, and with any create), the header keeps the button's height: -172 B, 50,129 B.
-const BUDGET_BYTES = 50_129
+// On a phone, an entry under "More" closes the panel also when it is the page already shown (no address change, so the
+// panel stayed open over the list): +18 B, 50,147 B.
+const BUDGET_BYTES = 50_147
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

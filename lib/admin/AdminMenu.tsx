@@ -82,7 +82,8 @@ export function AdminMenu({ scope, label, phone = false, more }: AdminMenuProps)
               <summary className={rest.includes(active as MenuEntry) ? 'atrium-menu-more--current' : undefined}>
                 <span className="atrium-icon" aria-hidden="true">⋯</span><span className="atrium-menu-label">{formatMessage('admin.more')}</span>
               </summary>
-              <div className="atrium-menu-sheet">
+              {/* A link to the page already shown changes no address: the click closes the panel too. */}
+              <div className="atrium-menu-sheet" onClick={(event) => { if (sheet.current && (event.target as Element).closest('a')) sheet.current.open = false }}>
                 {rest.length > 0 ? <ul>{rest.map(item)}</ul> : null}
                 {more !== undefined ? <div className="atrium-sidebar-footer">{more}</div> : null}
               </div>
