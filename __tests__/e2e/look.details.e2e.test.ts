@@ -206,7 +206,7 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the week's events 
   })
 })
 
-test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the timeline's day heads are all one height, its group labels narrow on a phone (%s)", async (_name, size) => {
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the timeline's day heads are all one height, its group labels narrow on a phone, its cut-off days cued (%s)", async (_name, size) => {
   const page = await editorialPage(size)
   await screenshotOnFailure(page, async () => {
     await fromMenu(page, 'Tasks')
@@ -216,6 +216,11 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the timeline's day
     const label = (await boxes(page, '.atrium-timeline-row .atrium-timeline-row-header'))[0]
     if (size === PHONE) expect(label.width).toBeLessThanOrEqual(96)
     expect(await sidewaysOverflow(page)).toBe(0)
+    // Days cut off at the right edge are cued by a shade there (covered once scrolled to the end): none before.
+    const scroller = page.locator('.atrium-timeline-scroll')
+    const cue = await scroller.evaluate((element) => ({ cut: element.scrollWidth > element.clientWidth, image: getComputedStyle(element).backgroundImage, attached: getComputedStyle(element).backgroundAttachment }))
+    if (size === PHONE) expect(cue.cut).toBe(true)
+    expect({ shade: /radial-gradient/.test(cue.image), attached: cue.attached }).toEqual({ shade: true, attached: 'local, scroll' })
   })
 })
 

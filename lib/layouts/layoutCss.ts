@@ -57,7 +57,7 @@ export const layoutCss = `
 .atrium-root .atrium-list .atrium-calendar-event{font:inherit;display:block;min-height:0;flex:none;font-weight:500;line-height:1.35;font-size:.8rem;padding:.125rem .375rem;border:0;border-radius:.25rem;background:var(--atrium-accent);color:var(--atrium-on-accent);text-align:start;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;cursor:pointer}
 .atrium-root .atrium-list .atrium-calendar-event--continued{border-start-start-radius:0;border-end-start-radius:0}
 .atrium-root .atrium-list .atrium-calendar-event--continues{border-start-end-radius:0;border-end-end-radius:0}
-.atrium-root .atrium-list .atrium-timeline-scroll{overflow-x:auto}
+.atrium-root .atrium-list .atrium-timeline-scroll{overflow-x:auto;background:linear-gradient(to left,var(--atrium-bg) 40%,transparent) right/2rem 100% no-repeat local,radial-gradient(farthest-side at 100% 50%,rgb(0 0 0/.22),transparent) right/.875rem 100% no-repeat scroll}
 .atrium-root .atrium-list .atrium-timeline-body{min-width:calc(var(--atrium-timeline-days) * 3rem + 10rem)}
 .atrium-root .atrium-list .atrium-timeline-header,.atrium-root .atrium-list .atrium-timeline-row{display:grid;grid-template-columns:10rem minmax(0,1fr);border-block-end:1px solid var(--atrium-border)}
 .atrium-root .atrium-list .atrium-timeline-days{display:grid;grid-template-columns:repeat(var(--atrium-timeline-days),minmax(0,1fr));margin:0;padding:0;list-style:none}
