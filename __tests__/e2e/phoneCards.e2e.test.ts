@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // Issue 15: list rows at 375 px are cards (the record's title, three labelled fields, the actions
 // behind a "⋯" menu that follows the menu pattern), while at 1280 px Articles stay a table with the
-// actions as buttons. Split from look.e2e.test.ts, which checks the rest of the default look.
+// actions as buttons; at both widths the sort buttons of the header show they sort, and sorting moves
+// no column (nor pill). Split from look.e2e.test.ts, which checks the rest of the default look.
 import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { articleRows } from './support/demoUi'
@@ -133,5 +134,58 @@ test('at 375×812 every control a thumb uses is at least 24×24 px (cards, sort 
     const titleTop = await title.evaluate((heading) => heading.getBoundingClientRect().top)
     expect(titleTop - filtersEnd).toBeGreaterThanOrEqual(8)
     expect(await smallTargets(page)).toEqual([])
+  })
+})
+
+/** Each header cell's left edge and width (unrounded), its `aria-sort`, and its sort cue: the glyph, opacity and width. */
+function headerBoxes(page: Page) {
+  return page.locator('.atrium-list[data-resource="articles"] thead th').evaluateAll((cells) => cells.map((cell) => {
+    const { x, width } = cell.getBoundingClientRect()
+    const cue = cell.querySelector('button .atrium-table__sort-icon')
+    const style = cue && getComputedStyle(cue)
+    return { x, width, sort: cell.getAttribute('aria-sort'), cue: cue && { glyph: getComputedStyle(cue, '::before').content, opacity: Number(style!.opacity), width: cue.getBoundingClientRect().width } }
+  }))
+}
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('sortable headers show a faint ↕ (stronger under the pointer), the sorted one ↑ or ↓, and sorting moves no column (%s)', async (_name, size) => {
+  const page = await signedInPage(size)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Users')
+    await page.waitForURL(/\/admin\/users\/list/)
+    await fromMenu(page, 'Articles')
+    const table = page.getByRole('radio', { name: 'Table' })
+    await table.waitFor()
+    if (!(await table.isChecked())) await table.click()
+    await articleRows(page).nth(5).getByRole('checkbox').waitFor()
+    await settled(page)
+    const before = await headerBoxes(page)
+    // Every sortable header (all five of Articles') shows its cue, faint and always: a person sees they may press it.
+    const sortable = before.filter((header) => header.sort !== null)
+    expect(sortable.map(({ sort, cue }) => [sort, cue?.glyph, !!cue && cue.opacity > 0.2 && cue.opacity < 0.7, !!cue && cue.width > 6])).toEqual(sortable.map(() => ['none', '"↕"', true, true]))
+    const head = page.locator('.atrium-list[data-resource="articles"] thead')
+    const status = head.getByRole('button', { name: 'Status', exact: true })
+    await status.hover()
+    expect(await status.locator('.atrium-table__sort-icon').evaluate((cue) => Number(getComputedStyle(cue).opacity))).toBeGreaterThan(sortable[1].cue?.opacity ?? 1)
+    const firstTitle = () => articleRows(page).first().locator(size === PHONE ? '.atrium-table__card-title' : 'td:nth-child(2)').innerText()
+    for (const [direction, glyph, order] of [['ascending', '"↑"', 'asc'], ['descending', '"↓"', 'desc']] as const) {
+      const shown = await firstTitle()
+      const answered = page.waitForResponse((response) => decodeURIComponent(response.url()).includes(`order[title]=${order}`))
+      await head.getByRole('button', { name: 'Title', exact: true }).click()
+      await answered
+      await page.locator(`th[aria-sort="${direction}"]`).waitFor()
+      await settled(page)
+      expect(await firstTitle()).not.toBe(shown)
+      const after = await headerBoxes(page)
+      // No column moved: every header's left edge within half a pixel of where it was before sorting (it moved ~10 px).
+      expect(after.map((header, index) => (Math.abs(header.x - before[index].x) <= 0.5 ? 'kept' : `${before[index].x} → ${header.x}`))).toEqual(before.map(() => 'kept'))
+      expect(after.filter((header) => header.sort === direction).map(({ cue }) => [cue?.glyph, cue?.opacity])).toEqual([[glyph, 1]])
+      expect(after.filter((header) => header.sort === 'none').map(({ cue }) => cue?.glyph)).toEqual(['"↕"', '"↕"', '"↕"', '"↕"'])
+    }
+    // The widths are pinned (a colgroup) while the table's box keeps its width; a narrower window lays it out afresh.
+    if (size === DESKTOP) {
+      expect(await page.locator('.atrium-list[data-resource="articles"] table > colgroup > col').count()).toBe(before.length)
+      await page.setViewportSize({ width: 1100, height: 800 })
+      await page.locator('.atrium-list[data-resource="articles"] colgroup').waitFor({ state: 'detached' })
+    }
   })
 })

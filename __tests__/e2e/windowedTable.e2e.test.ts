@@ -162,11 +162,22 @@ describe.each([
         await page.waitForFunction(() => document.activeElement?.getAttribute('aria-rowindex') === '32')
         await inView(page, 'tbody tr[aria-rowindex="32"]')
 
-        // Sorting from the header re-sorts all 10,000 and shows the first of the new order.
+        // Sorting from the header re-sorts all 10,000 and shows the first of the new order; no column moves in
+        // the table (on a phone the window scrolls sideways to the pressed header), and the headers show ↑ on
+        // the sorted one, ↕ on the others.
+        const headers = () => page.$$eval('thead th', (cells) => cells.map((cell) => {
+          const cue = cell.querySelector('.atrium-table__sort-icon')
+          return { x: cell.getBoundingClientRect().x - cell.closest('table')!.getBoundingClientRect().x, cue: cue && getComputedStyle(cue, '::before').content }
+        }))
+        const unsorted = await headers()
         await page.getByRole('button', { name: 'Views' }).click()
         await page.waitForFunction(() => document.querySelector('th[aria-sort="ascending"]') !== null)
         await page.waitForFunction(() => document.querySelector('tbody tr[aria-rowindex="2"] td:nth-child(4)')?.textContent === '0')
         expect(await table.getAttribute('aria-rowcount')).toBe('10001')
+        expect(unsorted.map(({ cue }) => cue)).toEqual([null, '"↕"', '"↕"', '"↕"', null])
+        const sorted = await headers()
+        expect(sorted.map(({ x }, index) => Math.abs(x - unsorted[index].x) <= 0.5)).toEqual(unsorted.map(() => true))
+        expect(sorted.map(({ cue }) => cue)).toEqual([null, '"↕"', '"↕"', '"↑"', null])
         // Spacer rows, row indexes and the roving tab stop pass axe (no serious or critical violation).
         const violations = await seriousAxeViolations(page, 'table')
         expect(describeViolations(violations)).toBe(describeViolations([]))

@@ -36,7 +36,7 @@ export function articleRows(page: Page): Locator {
 export async function columnIndex(page: Page, label: string): Promise<number> {
   const headers = articlesRegion(page).locator('table thead th')
   await headers.first().waitFor()
-  const texts = (await headers.allInnerTexts()).map((text) => text.replace(/[▲▼]/g, '').trim())
+  const texts = (await headers.allInnerTexts()).map((text) => text.trim())
   const index = texts.indexOf(label)
   if (index === -1) throw new Error(`no column "${label}" in the articles table (headers: ${JSON.stringify(texts)})`)
   return index

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createViewResource, layout } from '../../../lib/index'
 import { clearViewResources } from '../../../lib/state/registry'
 import { listRepository, makeTasks, type Task } from '../support/listRepository'
@@ -103,6 +103,71 @@ describe('sorting', () => {
     // Unsorted again: the first (unsorted) answer is drawn from the cache.
     await waitFor(() => expect(screen.getAllByRole('row')[1]).toHaveTextContent('Task 1'))
     expect(data.requests.map((request) => request.order)).toEqual([undefined, { title: 'asc' }, { title: 'desc' }])
+  })
+})
+
+describe('sort cues and column widths', () => {
+  it('gives every sortable header a button named by its label alone with a cue beside it (its glyph from the stylesheet, after aria-sort), and a header that does not sort neither', async () => {
+    const data = listRepository(makeTasks(2))
+    renderList(createViewResource<Task>('cues', {
+      repository: data.repository, rowActions: [], selectable: false,
+      form: { inputs: { title: { label: 'Title' }, status: { ...inputs.status, sortBy: false } } },
+    }))
+    await screen.findByText('Task 1')
+    const title = screen.getByRole('columnheader', { name: 'Title' })
+    const button = within(title).getByRole('button', { name: 'Title' })
+    expect(button.querySelector('.atrium-table__sort-icon')).toHaveAttribute('aria-hidden', 'true')
+    expect(button).toHaveTextContent(/^Title$/)
+    const status = screen.getByRole('columnheader', { name: 'Status' })
+    expect(status).not.toHaveAttribute('aria-sort')
+    expect(within(status).queryByRole('button')).toBeNull()
+    expect(status.querySelector('.atrium-table__sort-icon')).toBeNull()
+  })
+
+  it('pins the columns\' widths at the first press on a header, keeps them while rows change, and lets go when the table\'s box is resized', async () => {
+    // jsdom lays nothing out: the table's box is 800 px wide, the header's cells 200, 440 and 160.
+    const widths = new Map([['Title', 200], ['Status', 440], ['Finished', 160]])
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return { width: widths.get(this.textContent ?? '') ?? 0 } as DOMRect
+    })
+    const observed: { box?: Element; told?: () => void } = {}
+    const original = globalThis.ResizeObserver
+    globalThis.ResizeObserver = class {
+      constructor(told: ResizeObserverCallback) { observed.told = () => told([], this) }
+      observe(box: Element) { observed.box = box }
+      unobserve() {}
+      disconnect() { observed.box = undefined }
+    }
+    try {
+      const data = listRepository(makeTasks(3))
+      renderList(createViewResource<Task>('pinned', { repository: data.repository, form: { inputs }, rowActions: [], selectable: false }))
+      await screen.findByText('Task 1')
+      const table = screen.getByRole('table')
+      let boxWidth = 800
+      Object.defineProperty(table.parentElement, 'clientWidth', { configurable: true, get: () => boxWidth })
+      expect(table.querySelector('colgroup')).toBeNull()
+      fireEvent.click(within(screen.getByRole('columnheader', { name: 'Title' })).getByRole('button'))
+      const pinned = () => [...table.querySelectorAll('col')].map((col) => col.style.width)
+      expect(pinned()).toEqual(['200px', '440px', '160px'])
+      // The table's own colgroup, which the list's stylesheet lays out fixed (`.atrium-table:has(>colgroup)`).
+      expect(table.firstElementChild?.tagName).toBe('COLGROUP')
+      await waitFor(() => expect(screen.getAllByRole('row')[1]).toHaveTextContent('Task 1'))
+      // Measured once: a later press (the cells' boxes since changed) keeps them, as does a report of the same width.
+      widths.set('Title', 400)
+      fireEvent.click(within(screen.getByRole('columnheader', { name: 'Title' })).getByRole('button'))
+      await waitFor(() => expect(screen.getAllByRole('row')[1]).toHaveTextContent('Task 3'))
+      expect(observed.box).toBe(table.parentElement)
+      act(() => observed.told?.())
+      expect(pinned()).toEqual(['200px', '440px', '160px'])
+      // The box narrower (the window, the sidebar): the table is laid out from its content again.
+      boxWidth = 600
+      act(() => observed.told?.())
+      expect(table.querySelector('colgroup')).toBeNull()
+      expect(observed.box).toBeUndefined()
+    } finally {
+      rect.mockRestore()
+      globalThis.ResizeObserver = original
+    }
   })
 })
 

@@ -37,8 +37,8 @@ const fillTitle = (template: string, title: string): string => template.split(TI
 
 /**
  * The table layout: one column per form input (or the layout's `fields`),
- * headers that sort (ascending, descending, none), row actions hidden when
- * permissions refuse them, and checkboxes when the list is selectable.
+ * headers that sort (ascending, descending, none: a faint ↕ says a header sorts, ↑ or ↓ which one does, and no
+ * column moves on a re-sort), row actions hidden when permissions refuse them, and checkboxes when the list is selectable.
  * Rows are memoised (`TableRow`) and keyed by position: after a selection or a
  * refetch only the rows that show something new are drawn again, and a re-sort
  * rewrites rows in place rather than moving them.
@@ -66,6 +66,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   const keyboard = useRowKeyboard(items.length)
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
   const [head, setHead] = useState<HTMLTableSectionElement | null>(null)
+  const [pinned, setPinned] = useState<{ width: number; cells: number[] }>()
   // A page that may be windowed fetches the windowed body's code while its list request runs.
   const pageSize = resource.getActionOptions('list').pageSize ?? 0
   useEffect(() => { if (pageSize > WINDOW_FROM) void LazyWindowedRows.preload() }, [pageSize])
@@ -122,21 +123,40 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     )
   }
 
+  // A re-sort keeps every column where it was: a press on a header pins the columns' widths (a colgroup, which the
+  // stylesheet lays out fixed) while the table's box keeps its width; a resize lays the table out afresh. Else the new
+  // rows' content laid the columns out anew, moving them ~10 px. A windowed table's widths are fixed already; phone
+  // cards have no columns.
+  const plain = !windowed && !cards
+  const box = head?.parentElement?.parentElement
+  const sortBy = (field: string) => {
+    if (plain && !pinned && head && box?.clientWidth) setPinned({ width: box.clientWidth, cells: [...head.rows[0].cells].map((cell) => cell.getBoundingClientRect().width) })
+    onSortChange(nextSort(sort, field))
+  }
+  useEffect(() => {
+    // Pinned only where a layout measured the box: a browser, with ResizeObserver.
+    if (!pinned) return undefined
+    const observer = new ResizeObserver(() => { if (box!.clientWidth !== pinned.width) setPinned(undefined) })
+    observer.observe(box!)
+    return () => observer.disconnect()
+  }, [pinned, box])
+
   const table = (
     <table className={windowed ? 'atrium-table atrium-table--windowed' : 'atrium-table'} aria-rowcount={items.length + 1}>
+      {plain && pinned?.cells.length === width && <colgroup>{pinned.cells.map((cell, index) => <col key={index} style={{ width: cell }} />)}</colgroup>}
       <thead ref={setHead}>
         <tr aria-rowindex={1}>
           {selectable && <th scope="col" className="atrium-table__select"><SelectAll ids={ids} selected={selected} onToggle={onToggleSelected} /></th>}
           {columns.map((column) => {
             // A column sorts by its field, or by what its input names (a referenced record's field); `false`: it does not sort.
-            const sortBy = column.input?.sortBy ?? column.field
-            if (sortBy === false) return <th key={column.field} scope="col" className={`atrium-table__unsorted ${cellClass(column) ?? ''}`}>{column.label}</th>
-            const direction = sortDirection(sort, sortBy)
+            const field = column.input?.sortBy ?? column.field
+            if (field === false) return <th key={column.field} scope="col" className={`atrium-table__unsorted ${cellClass(column) ?? ''}`}>{column.label}</th>
+            const direction = sortDirection(sort, field)
             return (
               <th key={column.field} scope="col" aria-sort={direction ? ARIA_SORT[direction] : 'none'} className={cellClass(column)}>
-                <button type="button" className="atrium-table__sort" onClick={() => onSortChange(nextSort(sort, sortBy))}>
-                  {column.label}
-                  <span aria-hidden="true">{direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}</span>
+                <button type="button" className="atrium-table__sort" onClick={() => sortBy(field)}>
+                  {/* Its glyph (↕, ↑, ↓) is the stylesheet's, after aria-sort, in a slot of one width: the label never moves. */}
+                  {column.label}<span aria-hidden="true" className="atrium-table__sort-icon" />
                 </button>
               </th>
             )

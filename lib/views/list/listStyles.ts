@@ -1,6 +1,8 @@
 /**
  * Styles of the list view; colours and sizes from the `--atrium-*` tokens, every rule scoped to
- * `.atrium-root` and the list's own classes. Below 768 px the table's rows become cards (the record's
+ * `.atrium-root` and the list's own classes. A sortable header's cue is a glyph after its `aria-sort` (↕ faint, ↑
+ * `ascending`, ↓ `descending`) in a slot of one width, before the label of a number column (aligned right); a table
+ * given a colgroup (its widths pinned by a header press) is laid out fixed, its cells wrapping rather than overflowing. Below 768 px the table's rows become cards (the record's
  * title, two or three labelled fields under it, the actions behind a "⋯" menu beside it; the header a row
  * of sort buttons), never wider than the page
  * (not a windowed table's rows: they keep the one height the window counts on, and it scrolls sideways);
@@ -35,6 +37,15 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table tbody tr:hover td{background:var(--atrium-subtle)}
 .atrium-root .atrium-list .atrium-table tbody tr:has(>td>input:checked) td{background:var(--atrium-accent-soft)}
 .atrium-root .atrium-list .atrium-table__sort{display:inline-flex;align-items:center;gap:.25rem;min-height:0;border:0;background:transparent;font:inherit;font-weight:600;cursor:pointer;padding:0;color:inherit}
+.atrium-root .atrium-list .atrium-table__sort-icon{width:1em;opacity:.4}
+.atrium-root .atrium-list .atrium-table__number .atrium-table__sort-icon{order:-1}
+.atrium-root .atrium-list .atrium-table__sort-icon::before{content:"↕"}
+.atrium-root .atrium-list :is(:hover,:focus-visible)>.atrium-table__sort-icon{opacity:.85}
+.atrium-root .atrium-list [aria-sort$=ing] .atrium-table__sort-icon{opacity:1;color:var(--atrium-accent)}
+.atrium-root .atrium-list [aria-sort^=a] .atrium-table__sort-icon::before{content:"↑"}
+.atrium-root .atrium-list [aria-sort^=d] .atrium-table__sort-icon::before{content:"↓"}
+.atrium-root .atrium-list .atrium-table:has(>colgroup){table-layout:fixed}
+.atrium-root .atrium-list .atrium-table:has(>colgroup) td[class]{white-space:normal}
 .atrium-root .atrium-list .atrium-table :is(.atrium-table__actions,.atrium-table__number){white-space:nowrap;text-align:right}
 .atrium-root .atrium-list .atrium-table .atrium-table__nowrap{white-space:nowrap}.atrium-root .atrium-list .atrium-table .atrium-table__text{overflow-wrap:anywhere}
 .atrium-root .atrium-list .atrium-table .atrium-table__number{font-variant-numeric:tabular-nums}
