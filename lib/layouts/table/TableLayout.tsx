@@ -6,6 +6,7 @@ import { prepareFormatters } from '../../fields/formatCell'
 import { nextSort, sortDirection } from '../../routing/listQuery'
 import { getRecordTitle } from '../../fields/recordTitle'
 import { usePhoneWidth } from '../../config/usePhoneWidth'
+import { useRowMenus } from './useRowMenus'
 import { getCardColumns } from './cardColumns'
 import { preloadMenu } from '../MenuButton'
 import type { TableLayout } from './tableDeclaration'
@@ -66,6 +67,10 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   const keyboard = useRowKeyboard(items.length)
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
   const [head, setHead] = useState<HTMLTableSectionElement | null>(null)
+  const plain = !windowed && !cards
+  const box = head?.parentElement?.parentElement
+  // Row actions that do not fit beside the columns go behind one "⋯" button per row, as on a card.
+  const menus = useRowMenus(box, plain && rowActions.length > 1) || cards
   const [pinned, setPinned] = useState<{ width: number; cells: number[] }>()
   // A page that may be windowed fetches the windowed body's code while its list request runs.
   const pageSize = resource.getActionOptions('list').pageSize ?? 0
@@ -76,8 +81,8 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     const timer = setTimeout(() => prepareFormatters(columns.map((column) => column.input)), 0)
     return () => clearTimeout(timer)
   }, [columns])
-  // Cards fetch their action menu's code at once, so the first tap on "⋯" opens it.
-  useEffect(() => { if (cards) void preloadMenu() }, [cards])
+  // Rows with a "⋯" menu fetch its code at once, so the first tap on it opens it.
+  useEffect(() => { if (menus) void preloadMenu() }, [menus])
   // A new order starts from its first row, as a drawn-out page scrolled to its top would.
   const order = sort.join(',')
   useEffect(() => { if (scroller) scroller.scrollTop = 0 }, [order, scroller])
@@ -99,7 +104,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     return [action, { label, ariaLabel: formatMessage('list.rowAction', { action: label, title: TITLE_SLOT }) }]
   }))
   const selectTemplate = selectable ? formatMessage('list.selectRow', { title: TITLE_SLOT }) : undefined
-  const menuTemplate = cards ? formatMessage('list.rowMenu', { title: TITLE_SLOT }) : ''
+  const menuTemplate = menus ? formatMessage('list.rowMenu', { title: TITLE_SLOT }) : ''
 
   const renderRow = (index: number, key: Key = index): ReactElement => {
     const item = items[index]
@@ -116,7 +121,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     // table out again from scratch, over twice the work, measured in `npm run bench`).
     return (
       <TableRow key={key} id={id} index={index} tabbable={index === keyboard.active} item={item}
-        columns={cards ? cardColumns : columns} cardTitle={cards ? title : undefined} menuLabel={cards ? fillTitle(menuTemplate, title) : undefined}
+        columns={cards ? cardColumns : columns} cardTitle={cards ? title : undefined} menuLabel={menus ? fillTitle(menuTemplate, title) : undefined}
         actionsColumn={rowActions.length > 0} actions={actions}
         selectLabel={selectTemplate === undefined ? undefined : fillTitle(selectTemplate, title)}
         selected={selectable && selected.has(id)} onToggle={onToggle} onOpen={onOpen} />
@@ -127,8 +132,6 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   // stylesheet lays out fixed) while the table's box keeps its width; a resize lays the table out afresh. Else the new
   // rows' content laid the columns out anew, moving them ~10 px. A windowed table's widths are fixed already; phone
   // cards have no columns.
-  const plain = !windowed && !cards
-  const box = head?.parentElement?.parentElement
   const sortBy = (field: string) => {
     if (plain && !pinned && head && box?.clientWidth) setPinned({ width: box.clientWidth, cells: [...head.rows[0].cells].map((cell) => cell.getBoundingClientRect().width) })
     onSortChange(nextSort(sort, field))

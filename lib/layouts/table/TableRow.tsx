@@ -22,7 +22,7 @@ export interface TableRowProps {
    * the actions behind a "⋯" menu named `menuLabel`); `undefined` for a table row.
    */
   cardTitle?: string
-  /** Accessible name of a card's action menu (names the record). */
+  /** Accessible name of the row's "⋯" action menu (names the record): given, the actions are behind it (a card, a narrow table). */
   menuLabel?: string
   /** Whether the table has an actions column (drawn, possibly empty, on every row). */
   actionsColumn: boolean
@@ -110,7 +110,7 @@ function TableRowView({ id, index, tabbable, item, columns, cardTitle, menuLabel
         : <td key={column.field} className={cellClass(column, record[column.field])}>{cellContent(record[column.field], column.input)}</td>)}
       {actionsColumn && (
         <td className="atrium-table__actions">
-          {card ? actions.length > 0 && <MenuButton label={menuLabel ?? ''} className="atrium-row-menu__button" entries={actions} onChoose={(action) => onOpen(action, id)} /> : actions.map(({ value, label, ariaLabel }) => (
+          {menuLabel !== undefined ? actions.length > 0 && <MenuButton label={menuLabel} className="atrium-row-menu__button" entries={actions} onChoose={(action) => onOpen(action, id)} /> : actions.map(({ value, label, ariaLabel }) => (
             <button key={value} type="button" onClick={() => onOpen(value, id)} aria-label={ariaLabel}>{label}</button>
           ))}
         </td>

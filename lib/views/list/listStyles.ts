@@ -45,9 +45,9 @@ export const listStyles = `
 .atrium-root .atrium-list [aria-sort^=a] .atrium-table__sort-icon::before{content:"↑"}
 .atrium-root .atrium-list [aria-sort^=d] .atrium-table__sort-icon::before{content:"↓"}
 .atrium-root .atrium-list .atrium-table:has(>colgroup){table-layout:fixed}
-.atrium-root .atrium-list .atrium-table:has(>colgroup) td[class]{white-space:normal}
+.atrium-root .atrium-list .atrium-table:has(>colgroup) :is(td[class],.atrium-nowrap){white-space:normal}
 .atrium-root .atrium-list .atrium-table :is(.atrium-table__actions,.atrium-table__number){white-space:nowrap;text-align:right}
-.atrium-root .atrium-list .atrium-table .atrium-table__nowrap{white-space:nowrap}.atrium-root .atrium-list .atrium-table .atrium-table__text{overflow-wrap:anywhere}
+.atrium-root .atrium-list .atrium-table :is(.atrium-table__nowrap,.atrium-nowrap){white-space:nowrap}.atrium-root .atrium-list .atrium-table .atrium-table__text{overflow-wrap:anywhere}
 .atrium-root .atrium-list .atrium-table .atrium-table__number{font-variant-numeric:tabular-nums}
 .atrium-root .atrium-list .atrium-table :is(.atrium-table__select,.atrium-table__actions-head){width:1px}
 .atrium-root .atrium-list .atrium-table__actions button{min-height:2rem;border:0;background:none;padding:.25rem .5rem;color:var(--atrium-accent);font-weight:500}

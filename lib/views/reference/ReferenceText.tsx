@@ -18,6 +18,6 @@ export function ReferenceText({ reference, value }: ReferenceTextProps) {
   if (value === null || value === undefined || value === '') return null
   const choice = choices.find((candidate) => candidate.text === String(value))
   // A short title (a person's name) is kept on one line, as a short text cell is (cellClass).
-  if (choice) return choice.title.length <= 24 ? <span style={{ whiteSpace: 'nowrap' }}>{choice.title}</span> : <>{choice.title}</>
+  if (choice) return choice.title.length <= 24 ? <span className="atrium-nowrap">{choice.title}</span> : <>{choice.title}</>
   return loading ? <span aria-busy="true">…</span> : <>{formatCell(value)}</>
 }
