@@ -185,7 +185,10 @@ const ROOT = join(__dirname, '..', '..')
 // row down 62 px as the first was ticked, and the next click unticked it; its destructive action after the others: +68 B, 50,086 B.
 // Mend: the bulk bar reads the browser's state through isBrowserOffline and judges a report told again once; the update
 // view takes "its save answered 404" from the mutation's own result instead of a state of its own: -1 B, 50,085 B.
-const BUDGET_BYTES = 50_085
+// The export writes what the table shows (option labels, referenced titles: that code and the bulk bar's "Export selected"
+// load on demand) and its button says how many ("Export 300", +1 text at start); its progress texts moved from the start's
+// messages into a part loaded with the first export: -10 B, 50,075 B.
+const BUDGET_BYTES = 50_075
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

@@ -131,6 +131,15 @@ export function ListView() {
       throw failure
     }
   }
+  // The list's export, of every record matching its filter (the header's button) or of the selected ones (the bulk bar's).
+  const exportOptions = {
+    resource, pageSize, context,
+    params: { ...(arg.order ? { order: arg.order } : {}), ...(Object.keys(urlFilter).length > 0 ? { filters: urlFilter } : {}) },
+    columns: [
+      ...(columns.some((column) => column.field === 'id') ? [] : [{ label: 'id', value: (item: Item) => resource.getId(item) }]),
+      ...columns.map((column) => ({ label: column.label, value: column.field, input: column.input })),
+    ],
+  }
   const refusal = filterRefusalText(query.filterRefusal)
   const Layout = kind.component
   const empty = data !== undefined && items.length === 0
@@ -146,12 +155,8 @@ export function ListView() {
       </ListHeader>
       <div className="atrium-list__toolbar">
         <LayoutSwitcher choice={choice} />
-        <ExportButton resource={resource} pageSize={pageSize} context={context} none={none}
-          params={{ ...(arg.order ? { order: arg.order } : {}), ...(Object.keys(urlFilter).length > 0 ? { filters: urlFilter } : {}) }}
-          columns={[
-            ...(columns.some((column) => column.field === 'id') ? [] : [{ label: 'id', value: (item: Item) => resource.getId(item) }]),
-            ...columns.map((column) => ({ label: column.label, value: column.field })),
-          ]} />
+        {/* How many it writes: the records matching the list's filter (a range layout's total is its days' only). */}
+        <ExportButton {...exportOptions} none={none} total={ranged ? undefined : data?.total} />
       </div>
       {refusal && <p role="status" className="atrium-list__notice">{refusal}</p>}
       {options.filters && (
@@ -172,7 +177,7 @@ export function ListView() {
       {/* Under the rows, held at the window's foot while they scroll: drawn above them, it pushed every row down as the
           first was ticked, and the next click ticked or unticked the wrong one. */}
       {selectable && bulkBarDrawn && (
-        <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} shownIds={shownIds} online={online} />
+        <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} shownIds={shownIds} online={online} exportOptions={exportOptions} />
       )}
       {ranged && data?.total !== undefined && data.total > items.length && (
         // The API serves fewer than asked for the visible days: say so rather than hide records silently.
