@@ -188,7 +188,9 @@ const ROOT = join(__dirname, '..', '..')
 // The export writes what the table shows (option labels, referenced titles: that code and the bulk bar's "Export selected"
 // load on demand) and its button says how many ("Export 300", +1 text at start); its progress texts moved from the start's
 // messages into a part loaded with the first export: -10 B, 50,075 B.
-const BUDGET_BYTES = 50_075
+// The list hands the bulk bar its records on screen by id (not their ids alone), so "Export selected" writes them as
+// the table shows them now: +2 B, 50,077 B.
+const BUDGET_BYTES = 50_077
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

@@ -26,7 +26,7 @@ function memory(rows: Row[]) {
     },
     async getItem(id) { return { ...rows.find((row) => row.id === id)! } },
     async createItem(data) { return { ...data, id: 'new' } as Row },
-    async updateItem(id, data) { return { ...rows.find((row) => row.id === id)!, ...data } },
+    async updateItem(id, data) { return { ...Object.assign(rows.find((row) => row.id === id)!, data) } },
     async removeItem() {},
   }
   return { repository, lists, control }
@@ -120,18 +120,21 @@ it('writes the stored values when the referenced records cannot be read, and doe
 it('"Export selected" writes exactly the ticked rows, in the list’s order, reading no page', async () => {
   const rows: Row[] = Array.from({ length: 5 }, (_, index) => ({ id: String(index + 1), title: `Article ${index + 1}`, status: 'draft', author: '/api/authors/40', views: index }))
   const { articles, articleData } = declare(rows)
-  renderList(articles)
+  const { store } = renderList(articles)
   await screen.findAllByText('Omar Petrov')
   // Ticked out of the list's order.
   fireEvent.click(screen.getByRole('checkbox', { name: 'Select Article 4' }))
   fireEvent.click(screen.getByRole('checkbox', { name: 'Select Article 2' }))
   const bar = await screen.findByRole('group', { name: '2 selected' })
+  // Changed since it was ticked: the file says what the table says now.
+  await store.dispatch(articles.endpoints.update.initiate({ id: '2', data: { status: 'review' } }))
+  await waitFor(() => expect(within(screen.getByRole('checkbox', { name: 'Select Article 2' }).closest('tr')!).getByText('In review')).toBeInTheDocument())
   const reads = articleData.lists.length
   fireEvent.click(within(bar).getByRole('button', { name: 'Export selected' }))
   expect(await screen.findByText('CSV file saved (2 in all).')).toBeInTheDocument()
   expect(await savedLines()).toEqual([
     'id,Title,Status,Author,Views,Published at,Due,Featured',
-    '2,Article 2,Draft,Omar Petrov,1,,,',
+    '2,Article 2,In review,Omar Petrov,1,,,',
     '4,Article 4,Draft,Omar Petrov,3,,,',
     '',
   ])

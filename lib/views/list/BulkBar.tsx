@@ -28,8 +28,11 @@ export interface BulkBarProps<T> {
   actions: readonly BulkAction<T>[]
   /** Takes records out of the selection (deleted ones, or all after a custom action). */
   onDeselect(ids: readonly string[]): void
-  /** Ids of the records on screen: the bar says how many selected ones are not (chosen on another page or before a filter). */
-  shownIds?: ReadonlySet<string>
+  /**
+   * The records on screen by id, in the list's order: the bar says how many selected ones are not (chosen on another
+   * page or before a filter), and "Export selected" writes them as they are now, in that order.
+   */
+  shown?: ReadonlyMap<string, T>
   /** Whether the browser is online (`useOnline`, which the list holds): a report made offline is told again once it is. */
   online?: boolean
   /** The list's export: with it, the bar offers "Export selected", a CSV file of the selected records alone. */
@@ -42,11 +45,14 @@ export interface BulkBarProps<T> {
 const BULK_STYLES = '.atrium-root .atrium-bulk__narrow{display:none}@media (max-width:767.98px){.atrium-root .atrium-bulk__wide{display:none}.atrium-root .atrium-bulk__narrow{display:inline}}'
   + ':root:has(.atrium-bulk) .atrium-root .atrium-notices{inset:var(--atrium-space-2) var(--atrium-space-2) auto auto}'
 
-/** The selected records in the list's order: those on screen as it shows them, then the others in the order they were selected. */
-function inListOrder<T>(resource: ViewResource<T>, items: readonly T[], shownIds: ReadonlySet<string> | undefined): T[] {
-  const rank = new Map([...(shownIds ?? [])].map((id, index) => [id, index]))
+/**
+ * The selected records in the list's order: those on screen as it shows them now (a change made since they were
+ * ticked included), then the others, as they were seen, in the order they were selected.
+ */
+function inListOrder<T>(resource: ViewResource<T>, items: readonly T[], shown: ReadonlyMap<string, T> | undefined): T[] {
+  const rank = new Map([...(shown?.keys() ?? [])].map((id, index) => [id, index]))
   const rankOf = (item: T) => rank.get(resource.getId(item)) ?? rank.size
-  return [...items].sort((a, b) => rankOf(a) - rankOf(b))
+  return [...items].sort((a, b) => rankOf(a) - rankOf(b)).map((item) => shown?.get(resource.getId(item)) ?? item)
 }
 
 /** The records a confirmation names: up to three titles, then how many more. */
@@ -61,7 +67,7 @@ function namesOf<T>(resource: ViewResource<T>, items: readonly T[]): string {
  * of them, in the list's order), a built-in delete (confirmed inline first;
  * refused records are listed with the API's reason and stay selected).
  */
-export function BulkBar<T>({ resource, items, context, actions, onDeselect, shownIds, online = true, exportOptions }: BulkBarProps<T>) {
+export function BulkBar<T>({ resource, items, context, actions, onDeselect, shown, online = true, exportOptions }: BulkBarProps<T>) {
   const notify = useNotify()
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
   // Generic code cannot tell whether `T` is `unknown`: the resource is read as what it is, typed by `T`.
@@ -76,7 +82,7 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
   const [report, setReport] = useState<{ summary: string; problems: string[]; offline?: boolean }>()
   const ids = items.map((item) => resource.getId(item))
   const deletable = resource.can('delete')
-  const hidden = shownIds ? ids.filter((id) => !shownIds.has(id)).length : 0
+  const hidden = shown ? ids.filter((id) => !shown.has(id)).length : 0
 
   /** Says how every record came out: done ones leave the selection, failed ones stay selected and are listed. */
   const conclude = (done: string, outcomes: readonly RecordOutcome<T>[], success: string, undoable = false) => {
@@ -153,7 +159,7 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
     setReport(undefined)
     try {
       const { runCsvExport } = await import('./runCsvExport')
-      const count = await runCsvExport(dispatch, { filename: `${resource.id}-selected.csv`, ...exportOptions, items: inListOrder(resource, items, shownIds) },
+      const count = await runCsvExport(dispatch, { filename: `${resource.id}-selected.csv`, ...exportOptions, items: inListOrder(resource, items, shown) },
         // The selection is written as it was seen: no page is read.
         { maxPages: 0, alive: () => true, onProgress: () => undefined })
       notify({ kind: 'success', text: exportText('list.exported', { count: count ?? 0 }) })

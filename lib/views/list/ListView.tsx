@@ -105,7 +105,7 @@ export function ListView() {
   }, [fulfilledTimeStamp, isFetching])
   const items = data?.items ?? []
   const online = useOnline()
-  const shownIds = useMemo(() => (selection.items.length > 0 ? new Set(items.map((item) => resource.getId(item))) : undefined), [items, resource, selection.items.length > 0])
+  const shown = useMemo(() => (selection.items.length > 0 ? new Map(items.map((item) => [resource.getId(item), item])) : undefined), [items, resource, selection.items.length > 0])
   const name = resource.name
   const top = useRef<HTMLDivElement>(null)
   // Pages are changed at the list's foot: the next one is read from its top, not from where the last one ended.
@@ -177,7 +177,7 @@ export function ListView() {
       {/* Under the rows, held at the window's foot while they scroll: drawn above them, it pushed every row down as the
           first was ticked, and the next click ticked or unticked the wrong one. */}
       {selectable && bulkBarDrawn && (
-        <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} shownIds={shownIds} online={online} exportOptions={exportOptions} />
+        <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} shown={shown} online={online} exportOptions={exportOptions} />
       )}
       {ranged && data?.total !== undefined && data.total > items.length && (
         // The API serves fewer than asked for the visible days: say so rather than hide records silently.
