@@ -20,6 +20,7 @@ export const defaultMessages = {
   'part.unavailable': 'This part of the page could not be loaded.',
   'action.confirmDelete': 'Delete',
   'action.export': 'Export CSV',
+  'list.exportCount': 'Export {count}',
   'list.empty': 'No {resource} yet.',
   'list.emptyFiltered': 'No {resource} match these filters.',
   'list.emptyRange': 'No {resource} on these dates.',
@@ -31,7 +32,6 @@ export const defaultMessages = {
   'list.error': 'The list could not be loaded: {detail}',
   'list.layout': 'Layout',
   'list.sortBy': 'Sort by {field}',
-  'list.exporting': 'Exporting… {done} of {total}',
   'pagination.label': 'Pagination',
   'pagination.previous': 'Previous',
   'pagination.next': 'Next',
@@ -61,9 +61,6 @@ export const defaultMessages = {
   'list.selectAll': 'Select all on this page',
   'list.selectRow': 'Select {title}',
   'list.bulkRefused': '{count} could not be deleted:',
-  'list.exportingUnknown': 'Exporting… {done}',
-  'list.exported': 'CSV file saved ({count} in all).',
-  'list.exportFailed': 'The export failed: {detail}',
   'list.updateFailed': 'The change could not be saved: {detail}',
   'list.filterTooLong': 'This link’s filter was ignored: {size} characters, at most {limit} are read.',
   'list.filterTooDeep': 'This link’s filter was ignored: nested deeper than {limit} levels.',
@@ -86,7 +83,7 @@ export type MessageKey = keyof typeof defaultMessages
 
 /**
  * Keys of the texts whose defaults live with their own concern's code (board,
- * calendar, timeline, bulk actions, filters, the shell, layout labels, the form,
+ * calendar, timeline, bulk actions, the export's progress, filters, the shell, layout labels, the form,
  * the leave dialog, the record views): named
  * here so that a host's `messages` is checked and a concern cannot add a text
  * a host could not override.
@@ -97,7 +94,8 @@ export type ConcernMessageKey =
   | 'calendar.today' | 'calendar.previous' | 'calendar.next' | 'timeline.range' | 'timeline.bar' | 'timeline.ungrouped'
   | 'list.selected' | 'list.selectedHidden' | 'list.andMore' | 'list.bulkDelete' | 'list.clearSelection' | 'list.bulkDeleteConfirm' | 'list.bulkDeleteConfirmUndo' | 'list.bulkDeleted'
   | 'list.bulkDone' | 'list.bulkFailed' | 'list.bulkAllDone' | 'list.bulkPartial' | 'list.bulkDoneDefault'
-  | 'list.bulkDeletedLabel' | 'list.bulkFailure' | 'list.bulkOffline'
+  | 'list.bulkDeletedLabel' | 'list.bulkFailure' | 'list.bulkOffline' | 'list.bulkExport' | 'list.bulkExportShort'
+  | 'list.exporting' | 'list.exportingUnknown' | 'list.exported' | 'list.exportFailed'
   | 'notice.undo' | 'notice.restored' | 'notice.restoredMany' | 'notice.restoreFailed'
   | 'action.clearFilters' | 'action.applyFilters' | 'list.filters' | 'filter.any' | 'filter.from' | 'filter.to' | 'filter.search'
   | 'scope.loading' | 'scope.forbidden' | 'scope.notFound' | 'scope.notFoundDetail' | 'scope.notFoundHome' | 'scope.indexLead'

@@ -2,6 +2,7 @@ import type { ChangeEvent, ComponentType, ElementType, ReactNode } from 'react'
 import type { OpenMode } from '../frames/open'
 import type { Dialect } from '../dialects/Dialect'
 import type { ListLayout } from '../layouts/listLayouts'
+import type { ReferenceTarget } from '../views/reference/useReferenceRecords'
 import type { Action, FieldOf, HookContext, ListFilters, ListParams, Repository } from '../types'
 import type { ViewResource } from './ViewResource'
 
@@ -65,6 +66,12 @@ export interface InputDefinition<V = unknown> {
   component?: ComponentType<InputControlProps>
   /** Draws the stored value in list cells and the read view in place of the built-in text. */
   display?: ComponentType<{ value: unknown }>
+  /**
+   * The resource this field references and how its records are referenced (set by `referenceInput`),
+   * for what names the records without drawing them: the CSV export writes the referenced record's
+   * title, as the list's cells show it. A function, so that merging options never reads the resource early.
+   */
+  reference?: () => ReferenceTarget
   /** The value sent for the control's text (default: the text itself), for a `'text'` input or a custom `component`; `null` clears the field. */
   parse?: (text: string) => V | null
   /**

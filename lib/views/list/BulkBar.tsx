@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { formatMessage } from '../../config/messages'
 import { bulkText } from './bulkText'
+import { exportText } from './exportText'
 import type { BulkAction } from '../../resource/types'
 import type { TypedViewResource, ViewResource } from '../../resource/ViewResource'
 import type { ViewResourceContext } from '../../types'
@@ -12,6 +13,8 @@ import { getRecordTitle } from '../../fields/recordTitle'
 import { createWith, undoDelete } from '../notices/undoDelete'
 import { canUndoDelete } from '../notices/recreateData'
 import { failureReason, outcomeSummary, runAll, runEach, type RecordOutcome } from './bulkOutcome'
+import { errorText } from '../../network/errorText'
+import type { CsvExportOptions } from './useCsvExport'
 
 /** Props of `BulkBar`. */
 export interface BulkBarProps<T> {
@@ -25,10 +28,31 @@ export interface BulkBarProps<T> {
   actions: readonly BulkAction<T>[]
   /** Takes records out of the selection (deleted ones, or all after a custom action). */
   onDeselect(ids: readonly string[]): void
-  /** Ids of the records on screen: the bar says how many selected ones are not (chosen on another page or before a filter). */
-  shownIds?: ReadonlySet<string>
+  /**
+   * The records on screen by id, in the list's order: the bar says how many selected ones are not (chosen on another
+   * page or before a filter), and "Export selected" writes them as they are now, in that order.
+   */
+  shown?: ReadonlyMap<string, T>
   /** Whether the browser is online (`useOnline`, which the list holds): a report made offline is told again once it is. */
   online?: boolean
+  /** The list's export: with it, the bar offers "Export selected", a CSV file of the selected records alone. */
+  exportOptions?: Omit<CsvExportOptions<T>, 'items'>
+}
+
+// One label of "Export selected" at a time: the short one below the phone breakpoint (`usePhoneWidth`'s).
+// While the bar is drawn at the window's foot, notices ("CSV file saved", a delete's Undo) show at its top, as over a
+// frame: at the foot they covered the bar's buttons.
+const BULK_STYLES = '.atrium-root .atrium-bulk__narrow{display:none}@media (max-width:767.98px){.atrium-root .atrium-bulk__wide{display:none}.atrium-root .atrium-bulk__narrow{display:inline}}'
+  + ':root:has(.atrium-bulk) .atrium-root .atrium-notices{inset:var(--atrium-space-2) var(--atrium-space-2) auto auto}'
+
+/**
+ * The selected records in the list's order: those on screen as it shows them now (a change made since they were
+ * ticked included), then the others, as they were seen, in the order they were selected.
+ */
+function inListOrder<T>(resource: ViewResource<T>, items: readonly T[], shown: ReadonlyMap<string, T> | undefined): T[] {
+  const rank = new Map([...(shown?.keys() ?? [])].map((id, index) => [id, index]))
+  const rankOf = (item: T) => rank.get(resource.getId(item)) ?? rank.size
+  return [...items].sort((a, b) => rankOf(a) - rankOf(b)).map((item) => shown?.get(resource.getId(item)) ?? item)
 }
 
 /** The records a confirmation names: up to three titles, then how many more. */
@@ -38,12 +62,12 @@ function namesOf<T>(resource: ViewResource<T>, items: readonly T[]): string {
 }
 
 /**
- * The bar over a list with a selection: "{n} selected", a built-in delete
- * (confirmed inline first; refused records are listed with the API's reason
- * and stay selected), and the list's custom bulk actions, which receive the
- * selected records.
+ * The bar over a list with a selection: "{n} selected", the list's custom bulk
+ * actions, which receive the selected records, "Export selected" (a CSV file
+ * of them, in the list's order), a built-in delete (confirmed inline first;
+ * refused records are listed with the API's reason and stay selected).
  */
-export function BulkBar<T>({ resource, items, context, actions, onDeselect, shownIds, online = true }: BulkBarProps<T>) {
+export function BulkBar<T>({ resource, items, context, actions, onDeselect, shown, online = true, exportOptions }: BulkBarProps<T>) {
   const notify = useNotify()
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
   // Generic code cannot tell whether `T` is `unknown`: the resource is read as what it is, typed by `T`.
@@ -58,7 +82,7 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
   const [report, setReport] = useState<{ summary: string; problems: string[]; offline?: boolean }>()
   const ids = items.map((item) => resource.getId(item))
   const deletable = resource.can('delete')
-  const hidden = shownIds ? ids.filter((id) => !shownIds.has(id)).length : 0
+  const hidden = shown ? ids.filter((id) => !shown.has(id)).length : 0
 
   /** Says how every record came out: done ones leave the selection, failed ones stay selected and are listed. */
   const conclude = (done: string, outcomes: readonly RecordOutcome<T>[], success: string, undoable = false) => {
@@ -129,17 +153,42 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
     conclude(done, outcomes, success)
   }
 
+  const exportSelected = async () => {
+    if (running.current || !exportOptions) return
+    work(true)
+    setReport(undefined)
+    try {
+      const { runCsvExport } = await import('./runCsvExport')
+      const count = await runCsvExport(dispatch, { filename: `${resource.id}-selected.csv`, ...exportOptions, items: inListOrder(resource, items, shown) },
+        // The selection is written as it was seen: no page is read.
+        { maxPages: 0, alive: () => true, onProgress: () => undefined })
+      notify({ kind: 'success', text: exportText('list.exported', { count: count ?? 0 }) })
+    } catch (error) {
+      setReport({ summary: exportText('list.exportFailed', { detail: errorText(error) }), problems: [] })
+    } finally {
+      work(false)
+    }
+  }
+
   if (items.length === 0 && !report) return null
   // A report made offline, now that the browser is back online: "you are offline." no longer holds.
   const retold = report?.offline === true && online
   return (
     <div className="atrium-bulk" role="group" aria-label={bulkText('list.selected', { count: items.length })}>
+      <style href="atrium-bulk" precedence="default">{BULK_STYLES}</style>
       {items.length > 0 && (
         <>
           <span>{bulkText(hidden > 0 ? 'list.selectedHidden' : 'list.selected', { count: items.length, hidden })}</span>
           {actions.map((action) => (
             <button key={action.label} type="button" aria-disabled={busy} onClick={() => void runCustom(action)}>{action.label}</button>
           ))}
+          {exportOptions && (
+            // "Export" on a phone, where "Export selected" would take a line of the bar's own; its name says it all the same.
+            <button type="button" aria-disabled={busy} aria-label={bulkText('list.bulkExport')} onClick={() => void exportSelected()}>
+              <span className="atrium-bulk__wide">{bulkText('list.bulkExport')}</span>
+              <span className="atrium-bulk__narrow">{bulkText('list.bulkExportShort')}</span>
+            </button>
+          )}
           {/* The destructive action after the others, drawn as such (it asks before deleting). */}
           {deletable && !confirming && (
             <button type="button" className="atrium-button--danger-quiet" aria-disabled={busy} onClick={() => { if (!busy) { setReport(undefined); setConfirming(true) } }}>{bulkText('list.bulkDelete')}</button>

@@ -1,27 +1,26 @@
 import { formatMessage } from '../../config/messages'
+import { lazyPart } from '../../network/lazyPart'
 import { useCsvExport, type CsvExportOptions } from './useCsvExport'
 
-function progressText(state: ReturnType<typeof useCsvExport>['state']): string {
-  if (state.status === 'exporting') {
-    return state.total === undefined
-      ? formatMessage('list.exportingUnknown', { done: state.done })
-      : formatMessage('list.exporting', { done: state.done, total: state.total })
-  }
-  return state.status === 'done' ? formatMessage('list.exported', { count: state.count }) : ''
-}
+// Its texts are read once an export starts: they load with it, not with the list.
+const ExportProgress = lazyPart(() => import('./ExportProgress').then((module) => module.ExportProgress))
 
 /**
- * The list's "Export CSV" button, with the export's progress in a `role="status"` region and failures in an alert;
- * disabled while the list has no record (a file of headers alone).
+ * The list's export button, with the export's progress in a `role="status"` region and failures in an alert;
+ * disabled while the list has no record (a file of headers alone). Given the `total` of records the list's
+ * filter matches, it says how many it writes ("Export 300"), else "Export CSV".
  */
-export function ExportButton<T>({ none = false, ...props }: CsvExportOptions<T> & { none?: boolean }) {
+export function ExportButton<T>({ none = false, total, ...props }: CsvExportOptions<T> & { none?: boolean; total?: number | undefined }) {
   const { state, start } = useCsvExport(props)
+  const failed = state.status === 'failed'
+  // Drawn once an export starts: a list nobody exports never fetches its code.
+  const shown = state.status !== 'idle' && !failed
   return (
     <span className="atrium-export">
       {/* Not `disabled` while it runs: a disabled button drops the keyboard's focus to the page's body. */}
-      <button type="button" disabled={none} aria-disabled={state.status === 'exporting'} onClick={() => { if (state.status !== 'exporting') void start() }}>{formatMessage('action.export')}</button>
-      <span role="status" className="atrium-export__progress">{progressText(state)}</span>
-      {state.status === 'failed' && <span role="alert">{formatMessage('list.exportFailed', { detail: state.detail })}</span>}
+      <button type="button" disabled={none} aria-disabled={state.status === 'exporting'} onClick={() => { if (state.status !== 'exporting') void start() }}>{total ? formatMessage('list.exportCount', { count: total }) : formatMessage('action.export')}</button>
+      <span role="status" className="atrium-export__progress">{shown && <ExportProgress state={state} />}</span>
+      {failed && <span role="alert"><ExportProgress state={state} /></span>}
     </span>
   )
 }

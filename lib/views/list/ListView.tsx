@@ -112,7 +112,7 @@ export function ListView() {
   }, [fulfilledTimeStamp, isFetching])
   const items = data?.items ?? []
   const online = useOnline()
-  const shownIds = useMemo(() => (selection.items.length > 0 ? new Set(items.map((item) => resource.getId(item))) : undefined), [items, resource, selection.items.length > 0])
+  const shown = useMemo(() => (selection.items.length > 0 ? new Map(items.map((item) => [resource.getId(item), item])) : undefined), [items, resource, selection.items.length > 0])
   const name = resource.name
   const top = useRef<HTMLDivElement>(null)
   // Pages are changed at the list's foot: the next one is read from its top, not from where the last one ended.
@@ -138,6 +138,15 @@ export function ListView() {
       throw failure
     }
   }
+  // The list's export, of every record matching its filter (the header's button) or of the selected ones (the bulk bar's).
+  const exportOptions = {
+    resource, pageSize, context,
+    params: { ...(arg.order ? { order: arg.order } : {}), ...(Object.keys(urlFilter).length > 0 ? { filters: urlFilter } : {}) },
+    columns: [
+      ...(columns.some((column) => column.field === 'id') ? [] : [{ label: 'id', value: (item: Item) => resource.getId(item) }]),
+      ...columns.map((column) => ({ label: column.label, value: column.field, input: column.input })),
+    ],
+  }
   const refusal = filterRefusalText(query.filterRefusal)
   const Layout = kind.component
   const empty = data !== undefined && items.length === 0
@@ -155,12 +164,8 @@ export function ListView() {
       {quota?.reached && <QuotaNote id={quotaReason} resource={resource} quota={quota} />}
       <div className="atrium-list__toolbar">
         <LayoutSwitcher choice={choice} />
-        <ExportButton resource={resource} pageSize={pageSize} context={context} none={none}
-          params={{ ...(arg.order ? { order: arg.order } : {}), ...(Object.keys(urlFilter).length > 0 ? { filters: urlFilter } : {}) }}
-          columns={[
-            ...(columns.some((column) => column.field === 'id') ? [] : [{ label: 'id', value: (item: Item) => resource.getId(item) }]),
-            ...columns.map((column) => ({ label: column.label, value: column.field })),
-          ]} />
+        {/* How many it writes: the records matching the list's filter (a range layout's total is its days' only). */}
+        <ExportButton {...exportOptions} none={none} total={ranged ? undefined : data?.total} />
       </div>
       {refusal && <p role="status" className="atrium-list__notice">{refusal}</p>}
       {options.filters && (
@@ -181,7 +186,7 @@ export function ListView() {
       {/* Under the rows, held at the window's foot while they scroll: drawn above them, it pushed every row down as the
           first was ticked, and the next click ticked or unticked the wrong one. */}
       {selectable && bulkBarDrawn && (
-        <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} shownIds={shownIds} online={online} />
+        <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} shown={shown} online={online} exportOptions={exportOptions} />
       )}
       {ranged && data?.total !== undefined && data.total > items.length && (
         // The API serves fewer than asked for the visible days: say so rather than hide records silently.

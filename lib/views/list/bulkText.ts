@@ -7,6 +7,9 @@ export const bulkText = /* @__PURE__ */ messageFormatter({
   'list.andMore': '{titles} and {count} more',
   'list.bulkDelete': 'Delete selected',
   'list.clearSelection': 'Clear selection',
+  'list.bulkExport': 'Export selected',
+  // Drawn in place of 'Export selected' on a phone, where the bar's buttons share the width two by two.
+  'list.bulkExportShort': 'Export',
   'list.bulkDeleteConfirm': 'Delete {count} selected ({titles})? This cannot be undone.',
   'list.bulkDeleteConfirmUndo': 'Delete {count} selected ({titles})? You can undo it from the notice that follows.',
   'list.bulkDeleted': '{titles} deleted.',

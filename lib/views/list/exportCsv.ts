@@ -1,4 +1,6 @@
+import type { InputDefinition } from '../../resource/types'
 import type { FieldOf } from '../../types'
+import { csvValue } from './csvValue'
 
 /** One column of a CSV export. */
 export interface CsvColumn<T> {
@@ -6,6 +8,16 @@ export interface CsvColumn<T> {
   label: string
   /** The cell's value for a record: a field of the record, or a function of it. */
   value: FieldOf<T> | ((row: T) => unknown)
+  /**
+   * The field's input: its cells are written as `csvValue` says (option labels, referenced titles,
+   * plain numbers, ISO dates). Without it, the value is written as it is.
+   */
+  input?: InputDefinition | undefined
+  /**
+   * A reference's record titles by value as text: its cells name the record (the export reads them
+   * for a `referenceInput` column, as the list's cells do; a value missing here is written as it is).
+   */
+  titles?: ReadonlyMap<string, string> | undefined
 }
 
 // A spreadsheet runs a cell starting with one of these as a formula (CSV injection).
@@ -44,14 +56,18 @@ export function quoteCsv(text: string): string {
 }
 
 /**
- * A CSV document (RFC 4180: CRLF line ends, a header line) of `rows`, with
+ * A CSV document (RFC 4180: CRLF line ends, a header line) of `rows`, each
+ * column's values written by its `input` and `titles` (see `csvValue`), with
  * cells neutralised against formula injection (see `csvCell`).
  * @example toCsv([{ title: '=1+1' }], [{ label: 'Title', value: 'title' }]) // "Title\r\n'=1+1\r\n"
  */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
   const line = (cells: readonly unknown[]) => cells.map((cell) => quoteCsv(csvCell(cell))).join(',')
-  const read = (row: T, column: CsvColumn<T>) =>
-    typeof column.value === 'function' ? column.value(row) : (row as Record<string, unknown> | null)?.[column.value]
+  const read = (row: T, column: CsvColumn<T>) => csvValue(
+    typeof column.value === 'function' ? column.value(row) : (row as Record<string, unknown> | null)?.[column.value],
+    column.input,
+    column.titles,
+  )
   const lines = [line(columns.map((column) => column.label)), ...rows.map((row) => line(columns.map((column) => read(row, column))))]
   return lines.map((text) => `${text}\r\n`).join('')
 }

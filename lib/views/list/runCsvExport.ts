@@ -1,6 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import { readReferenceTitles } from '../reference/readReferenceTitles'
+import type { ReferenceTarget } from '../reference/useReferenceRecords'
 import { downloadFile } from './downloadFile'
-import { toCsv } from './exportCsv'
+import { toCsv, type CsvColumn } from './exportCsv'
 import type { TypedViewResource } from '../../resource/ViewResource'
 import type { CsvExportOptions } from './useCsvExport'
 
@@ -15,21 +17,38 @@ export interface CsvExportRun {
 }
 
 /**
+ * The columns with the titles of the records their references name (`titles`), each reference read once
+ * however many columns and rows name it, as its list cells read it (`readReferenceTitles`: from the cache
+ * when the list drew them).
+ */
+async function withReferenceTitles<T>(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, columns: readonly CsvColumn<T>[]): Promise<CsvColumn<T>[]> {
+  const reads = new Map<ReferenceTarget, Promise<ReadonlyMap<string, string>>>()
+  return Promise.all(columns.map(async (column) => {
+    const target = column.titles === undefined ? column.input?.reference?.() : undefined
+    if (!target) return column
+    let titles = reads.get(target)
+    if (!titles) reads.set(target, titles = readReferenceTitles(dispatch, target))
+    return { ...column, titles: await titles }
+  }))
+}
+
+/**
  * Reads every page of the list through its endpoint (hooks and active filter
- * apply), then saves them as a CSV file; resolves to the number of records
- * saved, or `undefined` when stopped. Loaded on the first export, with the CSV
- * writer: `useCsvExport` keeps only the state at start.
+ * apply), or takes the `items` given, then saves them as a CSV file (cells as
+ * `csvValue` writes them); resolves to the number of records saved, or
+ * `undefined` when stopped. Loaded on the first export, with the CSV writer:
+ * `useCsvExport` keeps only the state at start.
  */
 export async function runCsvExport<T>(
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
-  { resource, params, pageSize, context, columns, filename }: CsvExportOptions<T>,
+  { resource, params, pageSize, context, columns, filename, items }: CsvExportOptions<T>,
   run: CsvExportRun,
 ): Promise<number | undefined> {
   // Generic code cannot tell whether `T` is `unknown`: the resource is read as what it is, typed by `T`.
   const typed = resource as TypedViewResource<T>
-  const rows: T[] = []
+  const rows: T[] = items ? [...items] : []
   let total: number | undefined
-  for (let page = 1; page <= run.maxPages && run.alive(); page += 1) {
+  for (let page = 1; !items && page <= run.maxPages && run.alive(); page += 1) {
     const request = dispatch(typed.endpoints.list.initiate({ ...params, page, itemsPerPage: pageSize, context }, { subscribe: false, forceRefetch: true }))
     const collection = await request.unwrap()
     rows.push(...collection.items)
@@ -38,7 +57,8 @@ export async function runCsvExport<T>(
     const finished = total !== undefined ? rows.length >= total : collection.items.length < pageSize
     if (finished || collection.items.length === 0) break
   }
+  const written = await withReferenceTitles(dispatch, columns)
   if (!run.alive()) return undefined
-  downloadFile(filename ?? `${resource.id}.csv`, `\uFEFF${toCsv(rows, columns)}`, 'text/csv;charset=utf-8')
+  downloadFile(filename ?? `${resource.id}.csv`, `\uFEFF${toCsv(rows, written)}`, 'text/csv;charset=utf-8')
   return rows.length
 }

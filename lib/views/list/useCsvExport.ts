@@ -30,13 +30,17 @@ export interface CsvExportOptions<T> {
   columns: readonly CsvColumn<T>[]
   /** File name. Defaults to `<resource id>.csv`. */
   filename?: string
+  /** The records to write, as they are, in this order (a selection): no page is read. Defaults to every record of the list. */
+  items?: readonly T[]
 }
 
 /**
  * Exports the current list, with its filter and sort, as CSV: it reads every
  * page through the list endpoint (hooks and active filter apply), reporting
- * progress, then saves the file. Stops at the total when the API gives one,
- * else at the first short page.
+ * progress, then saves the file (or writes the `items` given, reading none).
+ * Stops at the total when the API gives one, else at the first short page.
+ * Cells are written as `csvValue` says: option labels and referenced records'
+ * titles as the list shows them, plain numbers and ISO dates.
  */
 export function useCsvExport<T>(options: CsvExportOptions<T>): { state: CsvExportState; start(): Promise<void> } {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()

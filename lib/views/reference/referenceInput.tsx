@@ -65,6 +65,7 @@ export function referenceInput<S, V = unknown>(resource: ViewResource<S> | LazyR
     sortBy,
     component: (props: InputControlProps) => <ReferenceSelect {...props} reference={reference} placeholder={placeholder} />,
     display: ({ value }: { value: unknown }) => <ReferenceText reference={reference} value={value} />,
+    reference: () => reference,
     // A chosen option is sent as the value `referenceValue` gave for it: a `V`.
     parse: (text) => (text === '' ? null : (seen.has(text) ? seen.get(text) : text) as V),
   }

@@ -3,6 +3,7 @@ import type { AnyViewResource } from '../../resource/types'
 import type { ViewResource } from '../../resource/ViewResource'
 import { getRecordTitle } from '../../fields/recordTitle'
 import { useViewRead } from '../useViewRead'
+import { referenceListArg } from './referenceListArg'
 
 /** A referenced resource, as `referenceInput` reads it. */
 export interface ReferenceTarget {
@@ -59,7 +60,7 @@ export function useReferenceRecords(target: ReferenceTarget): ReferenceRecords {
     console.error(error)
     return { choices: [], loading: false, failed: true }
   }
-  const listArg = { page: 1, itemsPerPage: target.pageSize }
+  const listArg = referenceListArg(target)
   const { data, isLoading, isError } = resource.endpoints.list.useQuery(listArg)
   useViewRead(resource.id, 'list', listArg)
   // Built once per answer, not once per cell and render.

@@ -1,0 +1,132 @@
+/** @jest-environment node */
+// Issue s14, in Chromium against the demo at both widths: a person exports Articles to read them in a
+// spreadsheet. From the menu, two ticked rows and the bulk bar's "Export selected" give a file of exactly
+// those two, in the list's order, saying what the table says (the author's name, "In review", not
+// `/api/authors/40` and `review`), numbers and dates kept for the spreadsheet; the header's "Export 300"
+// says how many it writes, and the file holds that many. On a phone the new button costs the bar no line.
+import { readFile } from 'node:fs/promises'
+import type { Locator, Page } from 'playwright-core'
+import { useDemoFixture } from './support/demoFixture'
+import { LOGIN_PATH, articleRows, signIn } from './support/demoUi'
+import { DESKTOP, PHONE, fromMenu, settled } from './support/lookPages'
+import { screenshotOnFailure } from './support/screenshots'
+
+jest.setTimeout(120_000)
+
+const fixture = useDemoFixture()
+const opened: Page[] = []
+afterEach(async () => { await Promise.all(opened.splice(0).map((page) => page.close())) })
+
+/** Reads an RFC 4180 document (CRLF, quoted cells) into rows of cells; the byte-order mark dropped. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  const body = text.replace(/^\uFEFF/, '')
+  for (let at = 0; at < body.length; at += 1) {
+    const char = body[at]
+    if (quoted) {
+      if (char === '"' && body[at + 1] === '"') { cell += '"'; at += 1 } else if (char === '"') quoted = false
+      else cell += char
+    } else if (char === '"') quoted = true
+    else if (char === ',') { row.push(cell); cell = '' }
+    else if (char === '\r' && body[at + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; at += 1 }
+    else cell += char
+  }
+  if (cell !== '' || row.length > 0) { row.push(cell); rows.push(row) }
+  return rows
+}
+
+/** Presses `control` and reads the file it saves: its suggested name and its records, by header. */
+async function download(page: Page, control: Locator): Promise<{ name: string; records: Record<string, string>[] }> {
+  const [saved] = await Promise.all([page.waitForEvent('download'), control.click()])
+  const [header, ...lines] = parseCsv(await readFile(await saved.path(), 'utf8'))
+  return { name: saved.suggestedFilename(), records: lines.map((cells) => Object.fromEntries(header.map((label, index) => [label, cells[index]]))) }
+}
+
+/** What a row of the articles table shows, by column label: a table's cells under their headers, or a phone card's labelled fields. */
+function shownFields(row: Locator): Promise<Record<string, string>> {
+  return row.evaluate((tr) => {
+    const fields: Record<string, string> = {}
+    const title = tr.querySelector('.atrium-table__card-title')
+    if (title) {
+      fields.Title = title.textContent?.trim() ?? ''
+      for (const cell of tr.querySelectorAll('td')) {
+        const label = cell.querySelector('.atrium-table__card-label')?.textContent
+        if (label && (cell as HTMLElement).offsetHeight > 0) fields[label] = (cell.textContent ?? '').slice(label.length).trim()
+      }
+      return fields
+    }
+    const headers = [...(tr.closest('table')?.querySelectorAll('thead th') ?? [])].map((th) => (th.textContent ?? '').replace(/[▲▼]/g, '').trim())
+    tr.querySelectorAll('td').forEach((cell, index) => { if (headers[index] && !cell.querySelector('input') && !cell.matches('.atrium-table__actions')) fields[headers[index]] = (cell.textContent ?? '').trim() })
+    return fields
+  })
+}
+
+/** Signed in as admin at `/`, then Articles from the menu, as a table, its rows drawn and nothing busy. */
+async function articlesFromMenu(size: { width: number; height: number }): Promise<Page> {
+  const page = await fixture.newPage(size)
+  opened.push(page)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(`${fixture.demo.url}${LOGIN_PATH}?returnTo=/`)
+  await signIn(page, 'admin')
+  await fromMenu(page, 'Articles')
+  await page.waitForURL(/\/articles\/list/)
+  const table = page.getByRole('radio', { name: 'Table' })
+  await table.waitFor()
+  if (!(await table.isChecked())) await table.click()
+  await articleRows(page).first().waitFor()
+  await settled(page)
+  return page
+}
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('Export selected writes the two ticked rows as the table shows them; Export N writes the N the list states (%s)', async (_name, size) => {
+  const page = await articlesFromMenu(size)
+  await screenshotOnFailure(page, async () => {
+    // Ticked out of the list's order: the file follows the list.
+    const ticked = [articleRows(page).nth(3), articleRows(page).nth(1)]
+    for (const row of ticked) await row.getByRole('checkbox').check()
+    const shown = [await shownFields(ticked[1]), await shownFields(ticked[0])]
+    expect(shown.map((fields) => Object.keys(fields))).toEqual([expect.arrayContaining(['Title', 'Status', 'Author']), expect.arrayContaining(['Title', 'Status', 'Author'])])
+    const bar = page.getByRole('group', { name: '2 selected' })
+    const exportSelected = bar.getByRole('button', { name: 'Export selected', exact: true })
+
+    // On a phone the new button takes no line of its own: the bar is as tall without it.
+    const heights = await exportSelected.evaluate((button) => {
+      const group = button.closest('[role="group"]')!
+      const withExport = group.getBoundingClientRect().height
+      ;(button as HTMLElement).style.display = 'none'
+      const without = group.getBoundingClientRect().height
+      ;(button as HTMLElement).style.display = ''
+      return { withExport, without }
+    })
+    expect(heights.withExport).toBe(heights.without)
+
+    const selected = await download(page, exportSelected)
+    expect(selected.name).toBe('articles-selected.csv')
+    expect(selected.records).toHaveLength(2)
+    selected.records.forEach((record, index) => {
+      for (const [label, text] of Object.entries(shown[index])) {
+        // Numbers and dates are kept for the spreadsheet: `2734` where the table shows "2,734", an ISO date and time.
+        if (label === 'Views') expect(record[label]).toBe(text.replace(/\D/g, ''))
+        else if (label === 'Published at') expect(record[label]).toMatch(text === '' ? /^$/ : /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+        else expect({ label, text: record[label] }).toEqual({ label, text })
+      }
+      expect(record.Author).not.toMatch(/^\/api\//)
+    })
+    await page.getByText('CSV file saved (2 in all).').waitFor()
+    // The rows stay selected after the export.
+    await bar.waitFor()
+
+    // The header's export says how many it writes: the count the list states under its rows.
+    const stated = Number((await page.locator('.atrium-pagination__total').innerText()).replace(/\D/g, ''))
+    expect(stated).toBeGreaterThan(100)
+    const all = await download(page, page.locator('.atrium-list__toolbar').getByRole('button', { name: `Export ${stated}`, exact: true }))
+    expect(all.name).toBe('articles.csv')
+    expect(all.records).toHaveLength(stated)
+    expect(all.records[0].Title).toBe((await shownFields(articleRows(page).first())).Title)
+    expect(new Set(all.records.map((record) => record.Status))).toEqual(new Set(['Draft', 'In review', 'Published']))
+    expect(all.records.filter((record) => /^\/api\//.test(record.Author))).toEqual([])
+  })
+})
