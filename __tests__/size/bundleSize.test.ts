@@ -185,7 +185,9 @@ const ROOT = join(__dirname, '..', '..')
 // row down 62 px as the first was ticked, and the next click unticked it; its destructive action after the others: +68 B, 50,086 B.
 // Mend: the bulk bar reads the browser's state through isBrowserOffline and judges a report told again once; the update
 // view takes "its save answered 404" from the mutation's own result instead of a state of its own: -1 B, 50,085 B.
-const BUDGET_BYTES = 50_085
+// The delete confirmation over a list is an alertdialog (the scope tells its frame the view asks to delete; the frame,
+// the question's wording and focus and the form's Delete at its foot load on demand): +5 B, 50,090 B.
+const BUDGET_BYTES = 50_090
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */
