@@ -98,7 +98,7 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a control that goe
     const authors = page.locator('.atrium-list[data-resource="authors"] tbody tr')
     await authors.first().getByRole('checkbox').waitFor()
     await press(await rowAction(authors.first(), /^Delete/))
-    const dialog = page.getByRole('dialog')
+    const dialog = page.getByRole('alertdialog')
     const remove = dialog.getByRole('button', { name: 'Delete', exact: true })
     await press(remove)
     await dialog.getByRole('alert').waitFor()

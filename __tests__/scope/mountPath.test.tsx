@@ -69,7 +69,7 @@ async function walkTheBackOffice(data: ReturnType<typeof declare>['data'], route
   await waitFor(() => expect(where.pathname).toBe('/backoffice/admin/tasks/list'))
 
   fireEvent.click(await screen.findByRole('button', { name: 'Delete Task 2' }))
-  const dialog = await screen.findByRole('dialog')
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete task?' })
   expect(where.pathname).toBe('/backoffice/admin/tasks/list/tasks/delete/2')
   fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
   await waitFor(() => expect(where.pathname).toBe('/backoffice/admin/tasks/list'))

@@ -29,9 +29,9 @@ function declare(options: { open?: OpenMode; alias?: string; views?: Partial<Rec
   })
 }
 
-/** 'dialog', 'drawer' or 'page': where the last opened view is drawn. */
+/** 'dialog', 'drawer' or 'page': where the last opened view is drawn (the delete confirmation's frame is an alertdialog). */
 function frameShown(): string {
-  const frame = screen.queryByRole('dialog')
+  const frame = screen.queryByRole('dialog') ?? screen.queryByRole('alertdialog')
   if (!frame) return 'page'
   return frame.classList.contains('atrium-drawer') ? 'drawer' : 'dialog'
 }
@@ -52,7 +52,8 @@ describe('where actions open', () => {
     expect(frameShown()).toBe('page')
     await app.back()
     await openFromRow('Delete')
-    expect(await screen.findByRole('dialog', { name: /Task 4/ })).toBeInTheDocument()
+    // A destructive question: an alertdialog, named by its heading and described by its question, which names the record.
+    expect(await screen.findByRole('alertdialog', { name: 'Delete task?', description: /“Task 4”/ })).toBeInTheDocument()
     expect(frameShown()).toBe('dialog')
     expect(parseViewPath(app.url())).toMatchObject({ action: 'list', list: LIST, over: { action: 'delete', id: '4' } })
   })

@@ -86,7 +86,7 @@ describe('titleField', () => {
     await app.go('/admin/tasks/read/2')
     expect(await screen.findByRole('heading', { level: 1, name: 'Task 2' })).toBeInTheDocument()
     await app.go('/admin/tasks/list/tasks/delete/2')
-    expect(await within(await screen.findByRole('dialog')).findByText('Delete Task 2? You can undo it from the notice that follows.')).toBeInTheDocument()
+    expect(await within(await screen.findByRole('alertdialog')).findByText('“Task 2” will be deleted. You can undo this for a few seconds.')).toBeInTheDocument()
   })
 
   it('names the record in the breadcrumb once read, by its id before', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { formatMessage } from '../config/messages'
 import { frameStyles } from './frameStyles'
-import { FrameTitleContext } from './FrameTitle'
+import { FrameDescriptionContext, FrameTitleContext } from './FrameTitle'
 import { useDragToDismiss } from './useDragToDismiss'
 import { useDrawerPlacement } from './useDrawerPlacement'
 import { useFocusTrap } from './useFocusTrap'
@@ -16,12 +16,18 @@ export interface ModalFrameProps {
   onClose(): void
   /** The view. */
   children: ReactNode
+  /**
+   * The view asks to confirm a destructive action (the delete confirmation): an `alertdialog`, described by the
+   * view's question (`useFrameDescriptionId`), like the leave question. Defaults to `false` (a `dialog`).
+   */
+  alert?: boolean
 }
 
 /** A labelled modal frame: focus moved in and kept in, Escape and the backdrop close, focus returns on close. */
-export function ModalFrame({ variant, title, onClose, children }: ModalFrameProps) {
+export function ModalFrame({ variant, title, onClose, children, alert = false }: ModalFrameProps) {
   const [ownTitle, setOwnTitle] = useState<string>()
   const titleId = useId()
+  const descriptionId = useId()
   const panel = useRef<HTMLDivElement>(null)
   const placement = useDrawerPlacement()
   const close = useCallback(() => onClose(), [onClose])
@@ -33,9 +39,10 @@ export function ModalFrame({ variant, title, onClose, children }: ModalFrameProp
       <div className="atrium-backdrop" data-testid="atrium-backdrop" onClick={close} />
       <div
         ref={panel}
-        role="dialog"
+        role={alert ? 'alertdialog' : 'dialog'}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={alert ? descriptionId : undefined}
         tabIndex={-1}
         className={`atrium-frame atrium-${variant}`}
         data-placement={variant === 'drawer' ? placement : undefined}
@@ -45,7 +52,9 @@ export function ModalFrame({ variant, title, onClose, children }: ModalFrameProp
           <button type="button" className="atrium-frame__close" aria-label={formatMessage('action.close')} onClick={close}>×</button>
         </div>
         <div className="atrium-frame__body">
-          <FrameTitleContext.Provider value={setOwnTitle}>{children}</FrameTitleContext.Provider>
+          <FrameTitleContext.Provider value={setOwnTitle}>
+            {alert ? <FrameDescriptionContext.Provider value={descriptionId}>{children}</FrameDescriptionContext.Provider> : children}
+          </FrameTitleContext.Provider>
         </div>
       </div>
     </>

@@ -15,6 +15,8 @@ export interface ViewFrameProps {
   onClose(): void
   /** The view. */
   children: ReactNode
+  /** The view asks to confirm a destructive action (the delete confirmation): a built-in frame is then an `alertdialog`. */
+  alert?: boolean
 }
 
 function CustomFrameHost({ mode, title, onClose, children }: ViewFrameProps) {
@@ -38,7 +40,7 @@ function CustomFrameHost({ mode, title, onClose, children }: ViewFrameProps) {
 export function ViewFrame(props: ViewFrameProps) {
   if (isCustomFrame(props.mode)) return <CustomFrameHost {...props} />
   return (
-    <ModalFrame variant={props.mode === 'drawer' ? 'drawer' : 'dialog'} title={props.title} onClose={props.onClose}>
+    <ModalFrame variant={props.mode === 'drawer' ? 'drawer' : 'dialog'} title={props.title} onClose={props.onClose} alert={props.alert}>
       {props.children}
     </ModalFrame>
   )

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react'
+import { AUTOFOCUS_SELECTOR } from './takeInitialFocus'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
@@ -7,7 +8,7 @@ function focusables(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Modal focus: moves focus into `container` when it opens, keeps Tab and
+ * Modal focus: moves focus into `container` when it opens (to the control marked `data-autofocus`, else its first), keeps Tab and
  * Shift+Tab inside, closes on Escape, and gives focus back to what had it
  * before (the control that opened the frame) when it closes.
  */
@@ -16,7 +17,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape:
     const element = container.current
     if (!element) return undefined
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const first = element.querySelector<HTMLElement>('[autofocus]') ?? focusables(element)[0] ?? element
+    const first = element.querySelector<HTMLElement>(AUTOFOCUS_SELECTOR) ?? focusables(element)[0] ?? element
     first.focus()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

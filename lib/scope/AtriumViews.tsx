@@ -130,7 +130,7 @@ export function AtriumViews() {
       }
       const Over = VIEWS[over.action]
       overView = (
-        <ViewFrame key={viewKey(location.scope, overResource.id, over.action, over.id)} mode={resolveOpenMode(overResource, over.action)} title={frameTitleOf(overResource as ViewResource<unknown>, over.action)} onClose={close}>
+        <ViewFrame key={viewKey(location.scope, overResource.id, over.action, over.id)} mode={resolveOpenMode(overResource, over.action)} title={frameTitleOf(overResource as ViewResource<unknown>, over.action)} onClose={close} alert={over.action === 'delete'}>
           <ViewContext.Provider value={value}><Over /></ViewContext.Provider>
         </ViewFrame>
       )

@@ -4,7 +4,7 @@
  * read-only values that do not look editable, and the notices of a held or restored save. Drawn
  * by the form's own (on-demand) code, in the commit that draws the form: a list's start carries
  * none of it. Fields and the summary keep clear of the sticky top bar and the phone bar when
- * scrolled to. A constant, never data.
+ * scrolled to, and in a frame of the form's sticky foot (Save, Cancel, Delete). A constant, never data.
  */
 export const formCss = `
 .atrium-root .atrium-form{display:flex;flex-direction:column;gap:var(--atrium-space-4);max-width:var(--atrium-field-width)}
@@ -32,10 +32,12 @@ export const formCss = `
 .atrium-root .atrium-form__error a{color:var(--atrium-danger);font-weight:600}
 .atrium-root .atrium-form__actions{display:flex;flex-wrap:wrap;gap:var(--atrium-space-3);padding-top:var(--atrium-space-4);border-top:1px solid var(--atrium-border)}
 .atrium-root .atrium-frame .atrium-form__actions{position:sticky;bottom:calc(-1*var(--atrium-space-4));margin:0 calc(-1*var(--atrium-space-4));padding:var(--atrium-space-3) var(--atrium-space-4);background:var(--atrium-surface)}
+.atrium-root .atrium-form__delete{margin-inline-start:auto}
 .atrium-root .atrium-form__hold{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem;padding:.625rem .75rem;margin:0 0 1rem;border:1px solid var(--atrium-warning);border-left-width:4px;border-radius:var(--atrium-radius);background:var(--atrium-warning-soft);color:var(--atrium-text)}
 .atrium-root .atrium-form__hold p{flex:1 1 14rem;margin:0;line-height:1.45}
 .atrium-root .atrium-form__hold .atrium-form__retried{flex-basis:100%;font-size:var(--atrium-font-size-sm);color:var(--atrium-muted)}
 .atrium-root .atrium-form__restored{padding:.5rem .75rem;margin:0 0 1rem;border:1px solid var(--atrium-accent);border-left-width:4px;border-radius:var(--atrium-radius);background:var(--atrium-accent-soft)}
 .atrium-root .atrium-form :where(.atrium-form__error,.atrium-form__hold,input,select,textarea){scroll-margin:4.5rem 0 1rem}
+.atrium-root .atrium-frame .atrium-form :where(.atrium-form__error,.atrium-form__hold,input,select,textarea){scroll-margin-bottom:5.5rem}
 @media (max-width:767.98px){.atrium-root .atrium-form{max-width:none}.atrium-root .atrium-form :where(.atrium-form__error,.atrium-form__hold,input,select,textarea){scroll-margin-bottom:5.5rem}}
 `

@@ -13,6 +13,9 @@ import { useViewRead } from './useViewRead'
 import { canUndoDelete } from './notices/recreateData'
 import { listedRecord } from '../resource/listedRecord'
 import { recordText } from './recordText'
+import { singularInText } from '../resource/singularOf'
+import { useFrameDescriptionId } from '../frames/FrameTitle'
+import { takeInitialFocus } from '../frames/takeInitialFocus'
 
 /** Props of `DeleteView`. */
 export interface DeleteViewProps {
@@ -21,10 +24,11 @@ export interface DeleteViewProps {
 }
 
 /**
- * The delete confirmation: names the record (`delete.confirm` with its title, or
- * `delete.confirmUndo` when the notice will offer Undo), offers Delete and Cancel, and deletes through the delete endpoint with the
- * record as `item` (so `onChange` publishes it). A refused delete says why and
- * the confirmation stays; a done one shows a notice and closes.
+ * The delete confirmation: asks "Delete article?" (`delete.title`) and names the record once, quoted, saying what
+ * follows (`delete.confirm`, or `delete.confirmUndo` when the notice will offer Undo); offers Cancel (focused in a
+ * frame: the safe choice) then Delete, and deletes through the delete endpoint with the record as `item` (so
+ * `onChange` publishes it). In a built-in frame it is an `alertdialog` named by its heading and described by its
+ * question. A refused delete says why in the question's place and the confirmation stays; a done one shows a notice and closes.
  */
 export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
   const context = useRecordViewContext('DeleteView')
@@ -40,6 +44,7 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
   useViewRead(resource.id, 'read', readArg, skip)
   const [remove, { isLoading: deleting }] = resource.endpoints.delete.useMutation()
   const [refusal, setRefusal] = useState<string>()
+  const questionId = useFrameDescriptionId()
   const busy = useRef(false)
   const notify = useNotify()
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
@@ -53,7 +58,7 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
   if (deleted) return null
   // A record that cannot be read is judged without it; the API re-checks anyway.
   if (!resource.can('delete', item)) {
-    return <><RecordHeader title={recordText('delete.title', { title })} frame={frame} /><NotAllowed action="delete" target={title} /></>
+    return <><RecordHeader title={recordText('delete.notAllowedTitle', { resource: singularInText(resource), title })} frame={frame} /><NotAllowed action="delete" target={title} /></>
   }
 
   const confirm = async () => {
@@ -79,15 +84,17 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
 
   return (
     <section className="atrium-view atrium-delete">
-      <RecordHeader title={recordText('delete.title', { title })} frame={frame} />
+      {/* The heading names the kind of record, the question the record: its title once. */}
+      <RecordHeader title={recordText('delete.title', { resource: singularInText(resource), title })} frame={frame} />
       {/* Refused, the reason takes the question's place (its "you can undo it" no longer holds); Delete tries again.
           Delete is never `disabled` while it runs: the keyboard's focus stays on it, not on the page's body. */}
       {refusal
-        ? <p role="alert" className="atrium-delete__refused">{refusal}</p>
-        : <p>{recordText(item && canUndoDelete(resource, [item]) ? 'delete.confirmUndo' : 'delete.confirm', { title })}</p>}
-      <div className="atrium-view__actions">
+        ? <p id={questionId} role="alert" className="atrium-delete__refused">{refusal}</p>
+        : <p id={questionId}>{recordText(item && canUndoDelete(resource, [item]) ? 'delete.confirmUndo' : 'delete.confirm', { title })}</p>}
+      {/* The safe choice first, and focused in a frame, as the leave question does; Delete last, drawn as destructive. */}
+      <div className="atrium-view__actions atrium-delete__actions">
+        <button type="button" ref={takeInitialFocus} data-autofocus onClick={close}>{formatMessage('action.cancel')}</button>
         <button type="button" className="atrium-button--danger" onClick={() => { void confirm() }} aria-disabled={deleting}>{formatMessage('action.confirmDelete')}</button>
-        <button type="button" onClick={close}>{formatMessage('action.cancel')}</button>
       </div>
     </section>
   )

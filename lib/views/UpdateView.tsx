@@ -6,7 +6,6 @@ import { toSubmitOutcome } from './form/mutationOutcome'
 import { ResourceForm } from './form/LazyResourceForm'
 import { useAfterSave } from './form/useAfterSave'
 import { useNotify } from './notices/NoticeContext'
-import { RecordActions } from './read/RecordActions'
 import { LazyRecordTabs } from './read/LazyRecordTabs'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from '../fields/recordTitle'
@@ -31,8 +30,9 @@ export interface UpdateViewProps {
  * The update view: loads the record, titles the view with it, fills the form
  * from it and saves through the update endpoint sending only the fields that
  * changed; then a notice and the action's `afterSave`. Delete is offered
- * beside the title when `can()` allows it (the read view offers Edit and
- * Delete). The update action's `tabs` are drawn under the form.
+ * at the foot of the form, after Save and Cancel, when `can()` allows it (the
+ * read view offers Edit and Delete beside its title). The update action's
+ * `tabs` are drawn under the form.
  */
 export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateViewProps = {}) {
   const context = useRecordViewContext('UpdateView')
@@ -87,9 +87,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
 
   return (
     <section className="atrium-view atrium-update">
-      <RecordHeader title={title} description={options.description} frame={frame}>
-        {deletedElsewhere ? null : <RecordActions context={context} item={record} id={id} actions={['delete']} />}
-      </RecordHeader>
+      <RecordHeader title={title} description={options.description} frame={frame} />
       <ResourceForm
         key={form.key}
         resource={resource}
@@ -101,6 +99,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
         changedElsewhere={changedElsewhere ?? pushedChange}
         deletedElsewhere={deletedElsewhere}
         onReload={onReload}
+        onDelete={deletedElsewhere || !resource.can('delete', record) ? undefined : () => context.open('delete', id)}
       />
       <LazyRecordTabs context={context} id={id} tabs={(options.tabs ?? []) as readonly RecordTab<AnyRecord>[]} item={values} title={title} />
     </section>

@@ -1,6 +1,7 @@
 /**
  * The record views' own rules (their header, the read view's fields and its "deleted elsewhere", the
- * delete view's actions and refusal, the create view's way back once its quota is reached): drawn by RecordHeader, which every record view draws, so they load with the views' code.
+ * delete view's actions — in a frame at its end as the leave question's, stacked on a phone — and refusal, the create
+ * view's way back once its quota is reached): drawn by RecordHeader, which every record view draws, so they load with the views' code.
  */
 export const recordCss = `
 .atrium-root .atrium-view__header{display:flex;flex-wrap:wrap;align-items:center;gap:var(--atrium-space-3);margin-bottom:var(--atrium-space-4)}
@@ -15,6 +16,8 @@ export const recordCss = `
 .atrium-root .atrium-record__field:last-child :is(dt,dd){border-bottom:0}
 .atrium-root .atrium-delete__refused{color:var(--atrium-danger)}
 .atrium-root .atrium-create__back{margin:var(--atrium-space-4) 0 0}
+.atrium-root .atrium-frame .atrium-delete__actions{justify-content:flex-end}
 .atrium-root .atrium-read__gone{margin:0 0 var(--atrium-space-4);padding:.625rem .75rem;border:1px solid var(--atrium-warning);border-left-width:4px;border-radius:var(--atrium-radius);background:var(--atrium-warning-soft)}
 @media (max-width:767.98px){.atrium-root .atrium-record__fields{grid-template-columns:minmax(0,1fr)}.atrium-root .atrium-record__field dt{padding-bottom:0;border:0}}
+@media (max-width:30rem){.atrium-root .atrium-frame .atrium-delete__actions{flex-direction:column-reverse}.atrium-root .atrium-frame .atrium-delete__actions button{width:100%}}
 `

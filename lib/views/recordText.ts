@@ -1,11 +1,17 @@
 import { messageFormatter } from '../config/messages'
 
-/** The record views' texts, loaded with their code (overridable through `configureAtrium({ messages })`, like every built-in text). */
+/**
+ * The record views' texts, loaded with their code (overridable through `configureAtrium({ messages })`, like every built-in text).
+ * The delete confirmation names the record once, in its question (`{title}`, quoted by the text itself so a host's language
+ * quotes its own way); its heading names the kind of record (`{resource}`: "Delete article?"), though `{title}` is given to it
+ * too. `delete.notAllowedTitle` heads the view that says the reader may not delete the record (no question asked).
+ */
 export const recordText = /* @__PURE__ */ messageFormatter({
-  'delete.confirm': 'Delete {title}? This cannot be undone.',
-  'delete.confirmUndo': 'Delete {title}? You can undo it from the notice that follows.',
-  'delete.refused': '{title} could not be deleted: {detail}',
-  'delete.title': 'Delete {title}',
+  'delete.confirm': '“{title}” will be deleted. This cannot be undone.',
+  'delete.confirmUndo': '“{title}” will be deleted. You can undo this for a few seconds.',
+  'delete.refused': '“{title}” could not be deleted: {detail}',
+  'delete.title': 'Delete {resource}?',
+  'delete.notAllowedTitle': 'Delete {resource}',
   'notice.created': '{title} created.',
   'notice.updated': '{title} saved.',
   'notice.deleted': '{title} deleted.',

@@ -48,7 +48,7 @@ async function editRecord(page: Page, title: string, fields: Record<string, stri
 
 async function deleteRecord(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: `Delete ${title}`, exact: true }).click()
-  const dialog = page.getByRole('dialog')
+  const dialog = page.getByRole('alertdialog')
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
   await dialog.waitFor({ state: 'detached' })
   await page.getByRole('cell', { name: title, exact: true }).waitFor({ state: 'detached' })

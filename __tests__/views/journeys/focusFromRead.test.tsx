@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createViewResource } from '../../../lib/index'
 import { clearViewResources } from '../../../lib/state/registry'
 import { recordRepository } from '../support/recordRepository'
@@ -34,13 +34,16 @@ describe('from the read drawer', () => {
     act(() => edit.focus())
     fireEvent.click(edit)
     await waitFor(() => expect(app.url()).toBe(`/admin/rows/list/rows/${action}/1`))
-    const frame = await screen.findByRole('dialog')
+    // The delete confirmation's frame is an alertdialog, its safe choice focused.
+    const frame = await screen.findByRole(action === 'delete' ? 'alertdialog' : 'dialog')
     await waitFor(() => expect(frame).toContainElement(document.activeElement as HTMLElement))
     expect(document.activeElement).not.toBe(document.body)
+    if (action === 'delete') await waitFor(() => expect(within(frame).getByRole('button', { name: 'Cancel' })).toHaveFocus())
 
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' })
     await waitFor(() => expect(app.url()).toBe('/admin/rows/list'))
     expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(opener).toHaveFocus()
   })
 })

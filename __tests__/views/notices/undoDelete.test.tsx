@@ -36,7 +36,7 @@ describe('Undo in a "deleted" notice', () => {
     const tagged = { ...fullArticle, tags: ['design', 'react'] }
     const { resource, rows, callsOf } = declareArticles([tagged])
     const view = renderRecordView(resource, <DeleteView />, { action: 'delete', id: '1', frame: 'dialog' })
-    expect(await screen.findByText('Delete Hello? This cannot be undone.')).toBeInTheDocument()
+    expect(await screen.findByText('“Hello” will be deleted. This cannot be undone.')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(view.close).toHaveBeenCalledTimes(1))
     expect(within(notices()).getByText('Hello deleted.')).toBeInTheDocument()

@@ -7,7 +7,8 @@ import { renderRecordView } from '../support/renderRecordView'
 
 afterEach(() => clearViewResources())
 
-const UNDOABLE = 'You can undo it from the notice that follows.'
+const UNDOABLE = 'You can undo this for a few seconds.'
+const FINAL = 'This cannot be undone.'
 
 describe('delete confirmation', () => {
   it.each<[string, Article, string | undefined, string]>([
@@ -20,7 +21,7 @@ describe('delete confirmation', () => {
     const { resource } = declareArticles([record], titleField ? { titleField: titleField as 'headline' } : {})
     renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
     // Named by its title (whether Undo follows depends on its other fields: see undoDelete.test.tsx).
-    expect(await screen.findByText((text) => text.startsWith(`Delete ${title}? `))).toBeInTheDocument()
+    expect(await screen.findByText((text) => text.startsWith(`“${title}” will be deleted. `))).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
   })
@@ -30,7 +31,7 @@ describe('delete confirmation', () => {
     const events: ChangeEvent<Article>[] = []
     const subscription = resource.onChange.subscribe((event) => events.push(event))
     const view = renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
-    await screen.findByText(`Delete Doomed? ${UNDOABLE}`)
+    await screen.findByText(`“Doomed” will be deleted. ${UNDOABLE}`)
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(view.close).toHaveBeenCalledTimes(1))
     expect(callsOf('removeItem')).toHaveLength(1)
@@ -48,13 +49,13 @@ describe('delete confirmation', () => {
     const { resource, failNext, rows } = declareArticles([{ id: '7', title: 'Kept' }])
     failNext('removeItem', new ApiError({ status: 409, title: 'Conflict', detail: 'It still has comments.' }))
     const view = renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
-    await screen.findByText(`Delete Kept? ${UNDOABLE}`)
+    await screen.findByText(`“Kept” will be deleted. ${UNDOABLE}`)
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
-    const alert = await screen.findByText('Kept could not be deleted: It still has comments.')
+    const alert = await screen.findByText('“Kept” could not be deleted: It still has comments.')
     expect(alert).toHaveAttribute('role', 'alert')
     expect(view.close).not.toHaveBeenCalled()
     // The reason takes the question's place: its "you can undo it" no longer holds.
-    expect(screen.queryByText(`Delete Kept? ${UNDOABLE}`)).toBeNull()
+    expect(screen.queryByText(`“Kept” will be deleted. ${UNDOABLE}`)).toBeNull()
     expect(rows).toHaveLength(1)
     // A second try that goes through clears the refusal and closes.
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
@@ -64,7 +65,7 @@ describe('delete confirmation', () => {
   it('says the delete cannot be undone where its notice will offer no Undo (no create permission, a stored file)', async () => {
     const readOnly = declareArticles([{ id: '7', title: 'Final' }], { permissions: ['list', 'read', 'delete'] })
     const first = renderRecordView(readOnly.resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
-    expect(await screen.findByText('Delete Final? This cannot be undone.')).toBeInTheDocument()
+    expect(await screen.findByText(`“Final” will be deleted. ${FINAL}`)).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     await screen.findByText('Final deleted.')
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull()
@@ -72,13 +73,13 @@ describe('delete confirmation', () => {
 
     const withFile = declareArticles([{ id: '8', title: 'Scan', notes: '/files/scan.pdf' }], { form: { inputs: { title: { label: 'Title' }, notes: { type: 'file', label: 'File' } } } })
     renderRecordView(withFile.resource, <DeleteView />, { action: 'delete', id: '8', frame: 'dialog' })
-    expect(await screen.findByText('Delete Scan? This cannot be undone.')).toBeInTheDocument()
+    expect(await screen.findByText(`“Scan” will be deleted. ${FINAL}`)).toBeInTheDocument()
   })
 
   it('says the delete can be undone where its notice offers Undo', async () => {
     const { resource } = declareArticles([{ id: '7', title: 'Back' }])
     renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
-    expect(await screen.findByText(`Delete Back? ${UNDOABLE}`)).toBeInTheDocument()
+    expect(await screen.findByText(`“Back” will be deleted. ${UNDOABLE}`)).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument()
   })
@@ -112,7 +113,7 @@ describe('delete confirmation', () => {
     const { resource, failNext } = declareArticles([{ id: '7', title: 'Hidden' }])
     failNext('getItem', new ApiError({ status: 500, detail: 'boom' }))
     const view = renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
-    expect(await screen.findByText('Delete 7? This cannot be undone.')).toBeInTheDocument()
+    expect(await screen.findByText(`“7” will be deleted. ${FINAL}`)).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(view.close).toHaveBeenCalledTimes(1))
   })
@@ -123,13 +124,14 @@ describe('delete confirmation', () => {
     await store.dispatch(resource.endpoints.list.initiate({}))
     failNext('getItem', new ApiError({ status: 0, title: 'Network error', detail: 'Failed to fetch' }))
     renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog', store })
-    expect(await screen.findByText('Delete Listed? This cannot be undone.')).toBeInTheDocument()
+    expect(await screen.findByText(`“Listed” will be deleted. ${FINAL}`)).toBeInTheDocument()
   })
 
-  it('on a page it draws its own heading', async () => {
+  it('on a page it draws its own heading, naming the kind of record (the question names the record)', async () => {
     const { resource } = declareArticles([{ id: '7', title: 'Paged' }])
     renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7' })
     const heading = await screen.findByRole('heading', { level: 1 })
-    expect(within(heading).getByText('Delete Paged')).toBeInTheDocument()
+    expect(within(heading).getByText('Delete article?')).toBeInTheDocument()
+    expect(screen.getByText(`“Paged” will be deleted. ${UNDOABLE}`)).toBeInTheDocument()
   })
 })

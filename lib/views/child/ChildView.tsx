@@ -97,7 +97,7 @@ export function ChildView({ location, resource, views, reachable, notFound, page
   return (
     <>
       {page}
-      <ViewFrame mode={mode} title={`${formatMessage(`action.${child.action}`)} ${singularInText(childResource)}`} onClose={close}>
+      <ViewFrame mode={mode} title={`${formatMessage(`action.${child.action}`)} ${singularInText(childResource)}`} onClose={close} alert={child.action === 'delete'}>
         {body}
       </ViewFrame>
     </>

@@ -44,6 +44,11 @@ export interface ResourceFormProps<T> {
    * refill is the caller's (a new `key`).
    */
   onReload?(): void | Promise<Record<string, unknown> | undefined>
+  /**
+   * A Delete button at the foot of the form, last in its action row and apart from Save (at the row's far end), drawn
+   * destructive but quiet, never the form's default button: it opens the delete confirmation. No button without it.
+   */
+  onDelete?(): void
 }
 
 type Errors = Record<string, string[]>
@@ -61,7 +66,7 @@ function formLevelMessage(error: ApiErrorData, rest: string[], hasFieldErrors: b
  * name and the rest in a form-level alert; a second submit while saving is
  * ignored; leaving with unsaved changes asks first.
  */
-export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onSaved, onCancel, changedElsewhere, deletedElsewhere, onReload }: ResourceFormProps<T>) {
+export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onSaved, onCancel, changedElsewhere, deletedElsewhere, onReload, onDelete }: ResourceFormProps<T>) {
   const fields = useMemo(() => formFieldsOf(resource, action), [resource, action])
   const idPrefix = useId()
   const retry = useRef(() => {})
@@ -204,6 +209,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
             reach the drawer once a save is held); a second press is ignored by `save` itself. */}
         <button type="submit" className="atrium-button--primary" aria-disabled={saving || undefined}>{formText(saving ? 'action.saving' : 'action.save')}</button>
         {onCancel ? <button type="button" onClick={cancel}>{formatMessage('action.cancel')}</button> : null}
+        {onDelete ? <button type="button" className="atrium-button--danger-quiet atrium-form__delete" onClick={onDelete}>{formatMessage('action.delete')}</button> : null}
       </div>
       {guard.element}
     </form>
