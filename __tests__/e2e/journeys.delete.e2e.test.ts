@@ -8,28 +8,14 @@
 import type { Locator, Page } from 'playwright-core'
 import { signInToApi, type ApiArticle } from './support/demoApi'
 import { useDemoFixture } from './support/demoFixture'
-import { LOGIN_PATH, articleRows, rowAction, signIn } from './support/demoUi'
-import { DESKTOP, PHONE, fromMenu, settled } from './support/lookPages'
+import { articleRows, rowAction } from './support/demoUi'
+import { DESKTOP, PHONE, useArticlesFromMenu } from './support/lookPages'
 import { saveScreenshot, screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(120_000)
 const fixture = useDemoFixture()
 
-const opened: Page[] = []
-afterEach(async () => { await Promise.all(opened.splice(0).map((page) => page.close())) })
-
-/** Signed in as admin from the sign-in page, then on Articles from the menu (under "More" on a phone when it is there). */
-async function articlesFromMenu(size: { width: number; height: number }): Promise<Page> {
-  const page = await fixture.newPage(size)
-  opened.push(page)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto(`${fixture.demo.url}${LOGIN_PATH}?returnTo=/`)
-  await signIn(page, 'admin')
-  await fromMenu(page, 'Articles')
-  await articleRows(page).first().getByRole('checkbox').waitFor()
-  await settled(page)
-  return page
-}
+const articlesFromMenu = useArticlesFromMenu(fixture)
 
 /** The accessible name of what has the focus (its label, else its text). */
 const focusedName = (page: Page) => page.evaluate(() => {

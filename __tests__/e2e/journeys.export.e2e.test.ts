@@ -7,15 +7,14 @@
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
-import { LOGIN_PATH, articleRows, signIn } from './support/demoUi'
-import { DESKTOP, PHONE, fromMenu, settled } from './support/lookPages'
+import { articleRows } from './support/demoUi'
+import { DESKTOP, PHONE, useArticlesFromMenu } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(120_000)
 
 const fixture = useDemoFixture()
-const opened: Page[] = []
-afterEach(async () => { await Promise.all(opened.splice(0).map((page) => page.close())) })
+const articlesFromMenu = useArticlesFromMenu(fixture)
 
 /** Reads an RFC 4180 document (CRLF, quoted cells) into rows of cells; the byte-order mark dropped. */
 function parseCsv(text: string): string[][] {
@@ -62,23 +61,6 @@ function shownFields(row: Locator): Promise<Record<string, string>> {
     tr.querySelectorAll('td').forEach((cell, index) => { if (headers[index] && !cell.querySelector('input') && !cell.matches('.atrium-table__actions')) fields[headers[index]] = (cell.textContent ?? '').trim() })
     return fields
   })
-}
-
-/** Signed in as admin at `/`, then Articles from the menu, as a table, its rows drawn and nothing busy. */
-async function articlesFromMenu(size: { width: number; height: number }): Promise<Page> {
-  const page = await fixture.newPage(size)
-  opened.push(page)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto(`${fixture.demo.url}${LOGIN_PATH}?returnTo=/`)
-  await signIn(page, 'admin')
-  await fromMenu(page, 'Articles')
-  await page.waitForURL(/\/articles\/list/)
-  const table = page.getByRole('radio', { name: 'Table' })
-  await table.waitFor()
-  if (!(await table.isChecked())) await table.click()
-  await articleRows(page).first().waitFor()
-  await settled(page)
-  return page
 }
 
 test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('Export selected writes the two ticked rows as the table shows them; Export N writes the N the list states (%s)', async (_name, size) => {

@@ -25,16 +25,20 @@ function smallTargets(page: Page): Promise<string[]> {
     .map((element) => `${element.tagName.toLowerCase()}.${element.className} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`))
 }
 
+/** From Users to Articles by the menu, as a table: the list opens in the layout last chosen in this profile (another test may have left the board). */
+async function tableFromMenu(page: Page): Promise<void> {
+  await fromMenu(page, 'Users')
+  await page.waitForURL(/\/admin\/users\/list/)
+  await fromMenu(page, 'Articles')
+  const table = page.getByRole('radio', { name: 'Table' })
+  await table.waitFor()
+  if (!(await table.isChecked())) await table.click()
+}
+
 test('at 375×812 Articles from the menu are cards: the title, three labelled fields, the actions behind a "⋯" menu', async () => {
   const page = await signedInPage(PHONE)
   await screenshotOnFailure(page, async () => {
-    await fromMenu(page, 'Users')
-    await page.waitForURL(/\/admin\/users\/list/)
-    await fromMenu(page, 'Articles')
-    // The list opens in the layout last chosen in this profile (another test may have left the board).
-    const table = page.getByRole('radio', { name: 'Table' })
-    await table.waitFor()
-    if (!(await table.isChecked())) await table.click()
+    await tableFromMenu(page)
     await articleRows(page).first().waitFor()
     await settled(page)
     expect(await sidewaysOverflow(page)).toBe(0)
@@ -150,12 +154,7 @@ function headerBoxes(page: Page) {
 test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('sortable headers show a faint ↕ (stronger under the pointer), the sorted one ↑ or ↓, and sorting moves no column (%s)', async (_name, size) => {
   const page = await signedInPage(size)
   await screenshotOnFailure(page, async () => {
-    await fromMenu(page, 'Users')
-    await page.waitForURL(/\/admin\/users\/list/)
-    await fromMenu(page, 'Articles')
-    const table = page.getByRole('radio', { name: 'Table' })
-    await table.waitFor()
-    if (!(await table.isChecked())) await table.click()
+    await tableFromMenu(page)
     await articleRows(page).nth(5).getByRole('checkbox').waitFor()
     await settled(page)
     const before = await headerBoxes(page)

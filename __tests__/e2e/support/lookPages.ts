@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import type { DemoFixture } from './demoFixture'
-import { articleRows, articlesPath, openSignedIn } from './demoUi'
+import { LOGIN_PATH, articleRows, articlesPath, openSignedIn, signIn } from './demoUi'
 
 /** The desktop size the look is checked at. */
 export const DESKTOP = { width: 1280, height: 800 }
@@ -37,6 +37,31 @@ export function useArticlesPages(fixture: DemoFixture, scope: 'admin' | 'editori
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await openSignedIn(page, fixture.demo.url, `${articlesPath(scope)}?layout=table`, 'admin')
     await articleRows(page).first().waitFor()
+    await settled(page)
+    return page
+  }
+}
+
+/**
+ * Registers an `afterEach` closing every page it opened and returns `articlesFromMenu(size)`: a page signed in as
+ * admin from the sign-in page, then on Articles from the menu (under "More" on a phone when it is there) as a table
+ * (the layout last chosen may be another), reduced motion, its rows' checkboxes drawn and nothing busy.
+ */
+export function useArticlesFromMenu(fixture: DemoFixture): (size: { width: number; height: number }) => Promise<Page> {
+  const opened: Page[] = []
+  afterEach(async () => { await Promise.all(opened.splice(0).map((page) => page.close())) })
+  return async (size) => {
+    const page = await fixture.newPage(size)
+    opened.push(page)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(`${fixture.demo.url}${LOGIN_PATH}?returnTo=/`)
+    await signIn(page, 'admin')
+    await fromMenu(page, 'Articles')
+    await page.waitForURL(/\/articles\/list/)
+    const table = page.getByRole('radio', { name: 'Table' })
+    await table.waitFor()
+    if (!(await table.isChecked())) await table.click()
+    await articleRows(page).first().getByRole('checkbox').waitFor()
     await settled(page)
     return page
   }
