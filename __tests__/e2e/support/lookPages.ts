@@ -23,23 +23,29 @@ export async function fromMenu(page: Page, name: string): Promise<void> {
   await link.click()
 }
 
-/**
- * Registers an `afterEach` closing every page it opened (one tab per test, so a loaded machine does
- * not keep a dozen live demos) and returns `articlesPage(size)`: a page signed in as admin on the
- * scope's Articles table, reduced motion, its first rows drawn and nothing busy.
- */
-export function useArticlesPages(fixture: DemoFixture, scope: 'admin' | 'editorial' = 'admin'): (size: { width: number; height: number }) => Promise<Page> {
+/** Pages opened by `arrive`, each closed after its test (one tab per test, so a loaded machine does not keep a dozen live demos). */
+function usePages(fixture: DemoFixture, arrive: (page: Page) => Promise<void>): (size: { width: number; height: number }) => Promise<Page> {
   const opened: Page[] = []
   afterEach(async () => { await Promise.all(opened.splice(0).map((page) => page.close())) })
   return async (size) => {
     const page = await fixture.newPage(size)
     opened.push(page)
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await openSignedIn(page, fixture.demo.url, `${articlesPath(scope)}?layout=table`, 'admin')
-    await articleRows(page).first().waitFor()
+    await arrive(page)
     await settled(page)
     return page
   }
+}
+
+/**
+ * Registers an `afterEach` closing every page it opened and returns `articlesPage(size)`: a page signed in as admin
+ * on the scope's Articles table, reduced motion, its first rows drawn and nothing busy.
+ */
+export function useArticlesPages(fixture: DemoFixture, scope: 'admin' | 'editorial' = 'admin'): (size: { width: number; height: number }) => Promise<Page> {
+  return usePages(fixture, async (page) => {
+    await openSignedIn(page, fixture.demo.url, `${articlesPath(scope)}?layout=table`, 'admin')
+    await articleRows(page).first().waitFor()
+  })
 }
 
 /**
@@ -48,12 +54,7 @@ export function useArticlesPages(fixture: DemoFixture, scope: 'admin' | 'editori
  * (the layout last chosen may be another), reduced motion, its rows' checkboxes drawn and nothing busy.
  */
 export function useArticlesFromMenu(fixture: DemoFixture): (size: { width: number; height: number }) => Promise<Page> {
-  const opened: Page[] = []
-  afterEach(async () => { await Promise.all(opened.splice(0).map((page) => page.close())) })
-  return async (size) => {
-    const page = await fixture.newPage(size)
-    opened.push(page)
-    await page.emulateMedia({ reducedMotion: 'reduce' })
+  return usePages(fixture, async (page) => {
     await page.goto(`${fixture.demo.url}${LOGIN_PATH}?returnTo=/`)
     await signIn(page, 'admin')
     await fromMenu(page, 'Articles')
@@ -62,7 +63,5 @@ export function useArticlesFromMenu(fixture: DemoFixture): (size: { width: numbe
     await table.waitFor()
     if (!(await table.isChecked())) await table.click()
     await articleRows(page).first().getByRole('checkbox').waitFor()
-    await settled(page)
-    return page
-  }
+  })
 }
