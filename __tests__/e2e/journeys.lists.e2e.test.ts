@@ -8,7 +8,7 @@ import { membersOf, signInToApi, type ApiArticle } from './support/demoApi'
 import { pageOf, useDemoFixture } from './support/demoFixture'
 import { articleRows, articlesPath, articlesRegion, openSignedIn, recordFramesLoaded, rowAction, waitForPersistedSession } from './support/demoUi'
 import { watchPage } from './support/pageWatch'
-import { fromMenu } from './support/lookPages'
+import { fromMenu, settled } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(120_000)
@@ -315,6 +315,9 @@ test.each([['1280×800', { width: 1280, height: 800 }], ['375×812', { width: 37
   await screenshotOnFailure(page, async () => {
     const box = (index: number) => articleRows(page).nth(index).getByRole('checkbox')
     await box(0).waitFor()
+    // The page as a person sees it before clicking: the authors' names in (while they load, a shorter "…" let the
+    // title column keep one line, and the row grew when they came).
+    await settled(page)
     const before = await box(1).boundingBox()
     await box(0).click()
     const bar = page.getByRole('group', { name: '1 selected' })
