@@ -332,3 +332,23 @@ test.each([['1280×800', { width: 1280, height: 800 }], ['375×812', { width: 37
     expect([await box(0).isChecked(), await box(1).isChecked()]).toEqual([true, true])
   })
 })
+
+test('the names a list refers to are asked for with its page, not after it: the rows come with their authors', async () => {
+  const page = await pageOf(fixture, await fixture.newBrowser(), { width: 1280, height: 800 })
+  await openSignedIn(page, fixture.demo.url, '/admin/users/list')
+  await screenshotOnFailure(page, async () => {
+    await page.locator('.atrium-list[data-resource="users"] tbody tr').first().getByRole('checkbox').waitFor()
+    // The articles' page is held: the authors' names must be asked for meanwhile (they were asked once the rows were drawn).
+    let release!: () => void
+    const held = new Promise<void>((resolve) => { release = resolve })
+    await page.route((url) => url.pathname === '/api/articles', async (route) => { await held; await route.continue() })
+    const authors = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/authors')
+    await fromMenu(page, 'Articles')
+    await authors
+    release()
+    await articleRows(page).first().getByRole('checkbox').waitFor()
+    await settled(page)
+    expect(await articleRows(page).first().innerText()).toMatch(/[A-Z][a-z]+ [A-Z][a-z]+/)
+  })
+  await page.close()
+})

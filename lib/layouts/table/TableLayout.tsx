@@ -181,6 +181,9 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     <>
       <style href="atrium-table-window" precedence="default">{tableWindowStyles}</style>
       {windowed ? <div ref={setScroller} className="atrium-table__window">{table}</div> : table}
+      {/* While the page is on its way, the columns' own displays start what they read (a referenced resource's
+          names), so the rows come with their names rather than growing when the names come after them. */}
+      {loading && items.length === 0 && <div hidden>{columns.map(({ field, input }) => input?.display && <input.display key={field} value={undefined} />)}</div>}
     </>
   )
 }
