@@ -70,7 +70,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   const plain = !windowed && !cards
   const box = head?.parentElement?.parentElement
   // Row actions that do not fit beside the columns go behind one "⋯" button per row, as on a card.
-  const menus = useRowMenus(box, plain && rowActions.length > 1) || cards
+  const menus = useRowMenus(head?.parentElement, plain && rowActions.length > 1) || cards
   const [pinned, setPinned] = useState<{ width: number; cells: number[] }>()
   // A page that may be windowed fetches the windowed body's code while its list request runs.
   const pageSize = resource.getActionOptions('list').pageSize ?? 0
