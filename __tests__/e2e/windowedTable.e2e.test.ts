@@ -114,6 +114,12 @@ describe.each([
         // A scroll down recycles the rows it scrolls out for the rows it scrolls in (no row created),
         // each showing its own record, its own selection and its own accessible names; back up, the
         // selected row is drawn selected again.
+        // Each checkbox inside its own cell (its fixed 2.5rem column, not narrowed to 1 px by the plain table's rule).
+        expect(await page.$$eval('tbody tr[data-index] td:first-child', (cells) => cells.slice(0, 5).map((cell) => {
+          const box = cell.getBoundingClientRect()
+          const input = cell.querySelector('input')!.getBoundingClientRect()
+          return input.left >= box.left && input.right <= box.right
+        }))).toEqual([true, true, true, true, true])
         await page.getByRole('checkbox', { name: `Select ${title(3)}` }).check()
         await page.locator('tbody tr[aria-rowindex="2"]').focus()
         await page.$eval('.atrium-table__window', (element, step) => { element.scrollTop = 20 * step }, WINDOWED_ROW_HEIGHT)

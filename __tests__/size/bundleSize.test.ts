@@ -211,7 +211,10 @@ const ROOT = join(__dirname, '..', '..')
 // parallel with the page: they were asked once the rows were drawn, and the rows grew when they came: +37 B, 50,638 B.
 // Mend: the row menus' check watches the table itself (its box's first child could be the list's error above it, when a
 // refetch failed with rows shown, and the table's own growth then went unseen): -6 B, 50,632 B.
-const BUDGET_BYTES = 50_632
+// Fix of 5848102's first-column rule: the checkbox and actions columns narrow to their content only in a plain table
+// from 768 px (on a phone it narrowed the select-all pill under the Title pill; in a windowed table, laid out fixed,
+// it drew each checkbox out of its 1 px column): +17 B, 50,649 B.
+const BUDGET_BYTES = 50_649
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */
