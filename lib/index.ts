@@ -49,6 +49,7 @@ export type {
 } from './resource/ViewResource'
 export type { QuotaState } from './resource/quota'
 export type { AtriumReducers, AtriumRootState, AtriumState, PersistedSliceState } from '../store/atriumReducers'
+export type { DeferredDelete, DeferredDeletesState } from './state/deferredDeletes'
 export type { AtriumApi } from './state/atriumApi'
 export type { AtriumStore, CreateAtriumStoreOptions } from '../store/createAtriumStore'
 

@@ -1,10 +1,12 @@
 import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit'
 import type { PersistState } from 'redux-persist'
 import { authorizationSlice, type AuthorizationState } from '../slices/authorizationSlice'
+import { deferredDeletesSlice } from '../slices/deferredDeletesSlice'
 import type { PreferencesState } from '../slices/preferencesSlice'
 import { realtimeSlice, type RealtimeState } from '../slices/realtimeSlice'
 import type { SessionState } from '../slices/sessionSlice'
 import { atriumApi, type AtriumApi } from '../lib/state/atriumApi'
+import type { DeferredDeletesState } from '../lib/state/deferredDeletes'
 import { persistedSessionReducer } from './persistSession'
 import { persistedPreferencesReducer } from './persistPreferences'
 
@@ -24,6 +26,8 @@ export interface AtriumState {
   session: PersistedSliceState<SessionState>
   /** The list layout remembered per resource (persisted). */
   preferences: PersistedSliceState<PreferencesState>
+  /** Undoable deletes drawn but not sent yet, by key (never persisted). */
+  deferredDeletes: DeferredDeletesState
 }
 
 /** Atrium's own slices, at `state.atrium`. */
@@ -32,6 +36,7 @@ export const atriumReducer: Reducer<AtriumState, UnknownAction, Partial<AtriumSt
   realtime: realtimeSlice.reducer,
   session: persistedSessionReducer,
   preferences: persistedPreferencesReducer,
+  deferredDeletes: deferredDeletesSlice.reducer,
 })
 
 /** What `atriumReducers` holds: one reducer for `state.atrium`, one for `state.atriumApi`. */

@@ -90,13 +90,17 @@ describe('an id in the URL that resolves to another origin', () => {
     },
   )
 
-  it.each(FOREIGN_IDS)('delete page of %j: Delete is refused with the message, no DELETE sent', async (id) => {
+  it.each(FOREIGN_IDS)('delete page of %j: Delete is refused with the message (once its Undo notice goes), no DELETE sent', async (id) => {
     await check(async () => {
       renderApp([articles()], { url: `/admin/articles/delete/${encodeURIComponent(id)}` })
       fireEvent.click(await screen.findByRole('button', { name: 'Delete' }))
+      // An undoable delete is sent when its notice goes: closed here.
+      fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }))
       expect(await refusal()).toHaveTextContent(/not to the API/)
       expect(screen.queryByText(/Record of the other host/)).toBeNull()
-      expect(sent).toEqual([])
+      // Closed, the delete view went back to the list, read from the API; nothing else was sent anywhere.
+      expect(foreignRequests()).toEqual([])
+      expect(sent.filter((request) => !request.startsWith(`GET ${API}/api/articles?`))).toEqual([])
     })
   })
 

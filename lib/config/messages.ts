@@ -96,7 +96,7 @@ export type ConcernMessageKey =
   | 'list.bulkDone' | 'list.bulkFailed' | 'list.bulkAllDone' | 'list.bulkPartial' | 'list.bulkDoneDefault'
   | 'list.bulkDeletedLabel' | 'list.bulkFailure' | 'list.bulkOffline' | 'list.bulkExport' | 'list.bulkExportShort'
   | 'list.exporting' | 'list.exportingUnknown' | 'list.exported' | 'list.exportFailed'
-  | 'notice.undo' | 'notice.restored' | 'notice.restoredMany' | 'notice.restoreFailed'
+  | 'notice.undo' | 'notice.restored' | 'notice.restoredMany' | 'notice.deleteRefusedMany'
   | 'action.clearFilters' | 'action.applyFilters' | 'list.filters' | 'filter.any' | 'filter.from' | 'filter.to' | 'filter.search'
   | 'scope.loading' | 'scope.forbidden' | 'scope.notFound' | 'scope.notFoundDetail' | 'scope.notFoundHome' | 'scope.indexLead'
   | 'admin.collapse' | 'admin.expand' | 'admin.breadcrumb' | 'admin.menu' | 'admin.skip'

@@ -91,6 +91,8 @@ function authorization(api: Settings, url: string): string | undefined | Promise
 function buildInit(request: DialectRequest, dialect: Dialect): RequestInit {
   const headers: Record<string, string> = { ...request.headers }
   const init: RequestInit = { method: request.method, headers }
+  // A delete that left is finished even if the page goes (an undoable delete is sent as the page is left).
+  if (request.method === 'DELETE') init.keepalive = true
   if (typeof FormData !== 'undefined' && request.body instanceof FormData) {
     // The browser writes multipart's Content-Type with its boundary: one set here would lack it.
     for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-type') delete headers[key]

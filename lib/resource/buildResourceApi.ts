@@ -1,5 +1,6 @@
 import { atriumApi } from '../state/atriumApi'
 import { deletedRecordReads } from '../state/viewReads'
+import { deferredIds } from '../state/deferredDeletes'
 import { toApiErrorData, type ApiErrorData } from '../errors/ApiError'
 import { isAbortedError } from '../network/networkErrors'
 import type { Action, Collection } from '../types'
@@ -68,6 +69,17 @@ function forgetReads(readName: string, recordId: string, state: unknown, dispatc
 }
 
 /**
+ * A list's answer without the records whose delete is deferred: drawn away at once, they would come back with any
+ * list read again before their DELETE is sent (another record's write, a pushed change) while their notice says deleted.
+ */
+function withoutDeferred<T>(answer: Collection<T>, ids: ReadonlySet<string> | undefined, getId: (item: T) => string): Collection<T> {
+  if (!ids) return answer
+  const items = answer.items.filter((item) => { try { return !ids.has(getId(item)) } catch { return true } })
+  const gone = answer.items.length - items.length
+  return gone === 0 ? answer : { ...answer, items, ...(typeof answer.total === 'number' ? { total: Math.max(0, answer.total - gone) } : {}) }
+}
+
+/**
  * Whether a cached read must be asked again when a view subscribes to it,
  * even with data: its last request was given up (its view was left: RTK
  * Query's `AbortError`, or Atrium's aborted `ApiError`) or refused for want of
@@ -107,7 +119,7 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<TypedViewR
     overrideExisting: true,
     endpoints: (build) => ({
       [names.list]: build.query<Collection<T>, ListArg<T> | void>({
-        queryFn: (arg, api) => run(async () => freezeAnswer(await calls.list(arg ?? {}, api.signal))),
+        queryFn: (arg, api) => run(async () => freezeAnswer(withoutDeferred(await calls.list(arg ?? {}, api.signal), deferredIds(api.getState(), id), getId))),
         forceRefetch: askAgain,
         // One tag of its own, not one per record: `listsHoldingRecords` finds the lists holding a record.
         providesTags: (_result, _error, arg) => [listTag, listEntryTag(id, arg)],

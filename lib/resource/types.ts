@@ -136,7 +136,11 @@ export interface ActionOptions<T> {
   form?: FormOptions<T>
   /** Component slots. */
   components?: ResourceComponents
-  /** Draw writes before the API answers. Defaults to `true`. */
+  /**
+   * Draw writes before the API answers. Defaults to `true`. A delete from the views is then undoable: the record
+   * leaves the lists at once, its notice offers Undo, and the DELETE is sent once the notice's time is up. `false`
+   * (on the resource, or `views.delete` alone): the delete is sent at once and its answer awaited, with no Undo.
+   */
   optimistic?: boolean
   /**
    * After a create or update: close, stay, reload or redirect. Defaults to `'close'`, except after

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react'
-import { useDispatch, useSelector } from 'react-redux'
+import { useContext, useRef, useState } from 'react'
+import { useDispatch, useSelector, useStore } from 'react-redux'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { formatMessage } from '../config/messages'
-import { useNotify } from './notices/NoticeContext'
+import { NoticeContext, useNotify } from './notices/NoticeContext'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from '../fields/recordTitle'
 import { useRecordViewContext } from './useRecordViewContext'
@@ -10,7 +10,8 @@ import { LoadingStatus } from './ViewStatus'
 import { errorText } from '../network/errorText'
 import { NotAllowed } from './NotAllowed'
 import { useViewRead } from './useViewRead'
-import { canUndoDelete } from './notices/recreateData'
+import { deferDelete } from './notices/deferDelete'
+import { isDeleteUndoable } from './notices/deleteUndoable'
 import { listedRecord } from '../resource/listedRecord'
 import { recordText } from './recordText'
 import { singularInText } from '../resource/singularOf'
@@ -25,10 +26,12 @@ export interface DeleteViewProps {
 
 /**
  * The delete confirmation: asks "Delete article?" (`delete.title`) and names the record once, quoted, saying what
- * follows (`delete.confirm`, or `delete.confirmUndo` when the notice will offer Undo); offers Cancel (focused in a
+ * follows (`delete.confirmUndo` when the delete is undoable, else `delete.confirm`); offers Cancel (focused in a
  * frame: the safe choice) then Delete, and deletes through the delete endpoint with the record as `item` (so
  * `onChange` publishes it). In a built-in frame it is an `alertdialog` named by its heading and described by its
- * question. A refused delete says why in the question's place and the confirmation stays; a done one shows a notice and closes.
+ * question. An undoable delete (`isDeleteUndoable`) closes at once: the record leaves the lists, its notice offers
+ * Undo, and the DELETE is sent when the notice's time is up (`deferDelete`). Otherwise the delete is sent at once: a
+ * refused one says why in the question's place and the confirmation stays; a done one shows a notice and closes.
  */
 export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
   const context = useRecordViewContext('DeleteView')
@@ -48,6 +51,8 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
   const busy = useRef(false)
   const notify = useNotify()
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
+  const { getState } = useStore()
+  const undoable = isDeleteUndoable(resource, useContext(NoticeContext) !== undefined)
   // A record that cannot be read (offline, say) can still be deleted: it is named as the list it was chosen from
   // shows it, else by its id.
   const listed = useSelector((state: unknown) => (item ? undefined : listedRecord(resource, id, state)))
@@ -66,6 +71,14 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
     busy.current = true
     setRefusal(undefined)
     setSending(title)
+    if (undoable) {
+      // Drawn away now, sent when the notice lapses; Undo puts it back with its id. A record not read goes by its id.
+      const action = deferDelete({ resource, records: [item ? { id, item, title } : { id, title }], context: viewResourceContext, store: { dispatch, getState }, notify })
+      setDeleted(true)
+      notify({ kind: 'success', text: recordText('notice.deleted', { title }), action })
+      close()
+      return
+    }
     const result = await remove(item ? { id, item, context: viewResourceContext } : { id, context: viewResourceContext })
     busy.current = false
     if (result.error !== undefined) {
@@ -74,11 +87,7 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
       return
     }
     setDeleted(true)
-    // Undo re-creates the record it read (a record not read cannot be re-created); its code loads now, off the start.
-    // A chunk that fails to load (offline) costs the Undo, never the notice.
-    const action = item ? await import('./notices/undoDelete').then(({ createWith, undoDelete }) =>
-      undoDelete(resource, [item], createWith(resource, dispatch, viewResourceContext), notify), () => undefined) : undefined
-    notify({ kind: 'success', text: recordText('notice.deleted', { title }), ...(action ? { action } : {}) })
+    notify({ kind: 'success', text: recordText('notice.deleted', { title }) })
     close()
   }
 
@@ -90,7 +99,7 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
           Delete is never `disabled` while it runs: the keyboard's focus stays on it, not on the page's body. */}
       {refusal
         ? <p id={questionId} role="alert" className="atrium-delete__refused">{refusal}</p>
-        : <p id={questionId}>{recordText(item && canUndoDelete(resource, [item]) ? 'delete.confirmUndo' : 'delete.confirm', { title })}</p>}
+        : <p id={questionId}>{recordText(undoable ? 'delete.confirmUndo' : 'delete.confirm', { title })}</p>}
       {/* The safe choice first, and focused in a frame, as the leave question does; Delete last, drawn as destructive. */}
       <div className="atrium-view__actions atrium-delete__actions">
         <button type="button" ref={takeInitialFocus} data-autofocus onClick={close}>{formatMessage('action.cancel')}</button>

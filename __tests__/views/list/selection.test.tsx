@@ -41,23 +41,23 @@ describe('selection', () => {
 })
 
 describe('bulk delete', () => {
-  it('says the delete cannot be undone where no Undo will follow (no create permission)', async () => {
+  it('says the delete cannot be undone where no Undo will follow (it waits for the API: optimistic: false)', async () => {
     const data = listRepository(makeTasks(2))
-    renderList(createViewResource<Task>('bulk-final', { repository: data.repository, permissions: ['list', 'read', 'delete'], form: { inputs: { title: {} } } }))
+    renderList(createViewResource<Task>('bulk-final', { repository: data.repository, views: { delete: { optimistic: false } }, form: { inputs: { title: {} } } }))
     await screen.findByText('Task 1')
     check('Select Task 1')
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
     expect(screen.getByText('Delete 1 selected (Task 1)? This cannot be undone.')).toBeInTheDocument()
   })
 
-  it('asks first, deletes through the delete endpoint, reports refused records and keeps them selected', async () => {
+  it('asks first, deletes through the delete endpoint at once (optimistic: false), reports refused records and keeps them selected', async () => {
     const data = listRepository(makeTasks(4), { refuseDelete: { '2': 'Task 2 has open sub-tasks.' } })
-    renderList(createViewResource<Task>('bulk-delete', { repository: data.repository, form: { inputs: { title: {}, status: {} } } }))
+    renderList(createViewResource<Task>('bulk-delete', { repository: data.repository, optimistic: false, form: { inputs: { title: {}, status: {} } } }))
     await screen.findByText('Task 1')
     check('Select Task 1')
     check('Select Task 2')
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
-    expect(screen.getByText('Delete 2 selected (Task 1, Task 2)? You can undo it from the notice that follows.')).toBeInTheDocument()
+    expect(screen.getByText('Delete 2 selected (Task 1, Task 2)? This cannot be undone.')).toBeInTheDocument()
     // Drawn as a dangerous action.
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveClass('atrium-button--danger')
     expect(data.rows).toHaveLength(4)
@@ -68,6 +68,7 @@ describe('bulk delete', () => {
     await waitFor(() => expect(screen.queryByText('Task 1')).toBeNull())
     await waitFor(() => expect(screen.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Task 2', 'Task 3', 'Task 4'].map((title) => expect.stringContaining(title))))
     expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent('Task 1 deleted.')
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull()
     expect(screen.getByText('1 selected')).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: 'Select Task 2' })).toBeChecked()
   })
@@ -85,7 +86,7 @@ describe('bulk delete', () => {
     expect(screen.getByText(/^Delete 2 selected \(Task 1, Task 6\)\? /)).toBeInTheDocument()
   })
 
-  it('deletes in one request when the repository deletes in bulk (PostgREST), all or nothing', async () => {
+  it('deletes in one request when the repository deletes in bulk (PostgREST), all or nothing, once its notice lapses', async () => {
     const data = listRepository(makeTasks(3))
     const removeItems = jest.fn(async (ids: readonly string[]) => {
       for (const id of ids) data.rows.splice(data.rows.findIndex((row) => row.id === id), 1)
@@ -98,7 +99,9 @@ describe('bulk delete', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Task 1, Task 3 deleted.')).toBeInTheDocument()
-    expect(removeItems).toHaveBeenCalledTimes(1)
+    expect(removeItems).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    await waitFor(() => expect(removeItems).toHaveBeenCalledTimes(1))
     expect(removeItems.mock.calls[0][0]).toEqual(['1', '3'])
     expect(removeItem).not.toHaveBeenCalled()
     await waitFor(() => expect(screen.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([expect.stringContaining('Task 2')]))
@@ -108,7 +111,7 @@ describe('bulk delete', () => {
     const data = listRepository(makeTasks(2))
     const { ApiError } = await import('../../../lib/index')
     const removeItems = jest.fn(async () => { throw new ApiError({ status: 409, detail: 'Rows are referenced.' }) })
-    renderList(createViewResource<Task>('bulk-one-refused', { repository: { ...data.repository, removeItems }, form: { inputs: { title: {} } } }))
+    renderList(createViewResource<Task>('bulk-one-refused', { repository: { ...data.repository, removeItems }, optimistic: false, form: { inputs: { title: {} } } }))
     await screen.findByText('Task 1')
     check('Select Task 1')
     check('Select Task 2')
@@ -270,13 +273,13 @@ describe('bulk actions count each record (issue 14, point 4)', () => {
     }
   })
 
-  it('while a delete of the selection runs, its bar\'s other actions start nothing (busy, told with aria-disabled)', async () => {
+  it('while a delete of the selection runs (sent at once), its bar\'s other actions start nothing (busy, told with aria-disabled)', async () => {
     const data = listRepository(makeTasks(2))
     let release = () => {}
     const removeItems = jest.fn(() => new Promise<void>((resolve) => { release = resolve }))
     const each = jest.fn(async () => {})
     renderList(createViewResource<Task>('bulk-busy', {
-      repository: { ...data.repository, removeItems }, titleField: 'title', form: { inputs: { title: {} } },
+      repository: { ...data.repository, removeItems }, titleField: 'title', form: { inputs: { title: {} } }, optimistic: false,
       bulkActions: [{ label: 'Publish', each }],
     }))
     await screen.findByText('Task 1')

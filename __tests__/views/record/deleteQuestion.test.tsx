@@ -35,15 +35,15 @@ describe('the delete question', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
   })
 
-  it('says the delete cannot be undone where no Undo will follow, and names the record by the resource\'s singularName', async () => {
-    const { resource } = declareArticles([{ id: '7', title: 'Final' }], { singularName: 'Story', permissions: ['list', 'read', 'delete'] })
+  it('says the delete cannot be undone where no Undo will follow (it waits for the API: `optimistic: false`), and names the record by the resource\'s singularName', async () => {
+    const { resource } = declareArticles([{ id: '7', title: 'Final' }], { singularName: 'Story', views: { delete: { optimistic: false } } })
     renderRecordView(resource, inFrame(), { action: 'delete', id: '7', frame: 'dialog' })
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete story?' })
     await waitFor(() => expect(dialog).toHaveAccessibleDescription('“Final” will be deleted. This cannot be undone.'))
   })
 
-  it('a refusal takes the question\'s place as the dialog\'s description, the title still named once', async () => {
-    const { resource, failNext } = declareArticles([{ id: '7', title: 'Kept' }])
+  it('a refusal takes the question\'s place as the dialog\'s description, the title still named once (a delete sent at once)', async () => {
+    const { resource, failNext } = declareArticles([{ id: '7', title: 'Kept' }], { optimistic: false })
     failNext('removeItem', new ApiError({ status: 409, detail: 'It still has comments.' }))
     renderRecordView(resource, inFrame(), { action: 'delete', id: '7', frame: 'dialog' })
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete article?' })
@@ -97,7 +97,7 @@ describe('the delete texts a host overrides', () => {
     expect(screen.getByText('„Titel“ wird gelöscht.')).toBeInTheDocument()
     first.unmount()
 
-    const final = declareArticles([{ id: '8', title: 'Titre' }], { permissions: ['list', 'read', 'delete'] })
+    const final = declareArticles([{ id: '8', title: 'Titre' }], { views: { delete: { optimistic: false } } })
     final.failNext('removeItem', new ApiError({ status: 409, detail: 'Encore utilisé.' }))
     renderRecordView(final.resource, <DeleteView />, { action: 'delete', id: '8' })
     expect(await screen.findByText('Supprimer « Titre » ? Irréversible.')).toBeInTheDocument()

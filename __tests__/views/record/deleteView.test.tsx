@@ -20,13 +20,13 @@ describe('delete confirmation', () => {
   ])('names the record by its %s', async (_name, record, titleField, title) => {
     const { resource } = declareArticles([record], titleField ? { titleField: titleField as 'headline' } : {})
     renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
-    // Named by its title (whether Undo follows depends on its other fields: see undoDelete.test.tsx).
+    // Named by its title (whether Undo follows depends on the declaration: see deferredDelete.test.tsx).
     expect(await screen.findByText((text) => text.startsWith(`“${title}” will be deleted. `))).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
   })
 
-  it('deletes with the record as item (onChange publishes it), shows a notice and closes', async () => {
+  it('deletes with the record as item (onChange publishes it) once its notice is closed, shows the notice and closes at once', async () => {
     const { resource, rows, callsOf } = declareArticles([{ id: '7', title: 'Doomed' }])
     const events: ChangeEvent<Article>[] = []
     const subscription = resource.onChange.subscribe((event) => events.push(event))
@@ -34,46 +34,70 @@ describe('delete confirmation', () => {
     await screen.findByText(`“Doomed” will be deleted. ${UNDOABLE}`)
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(view.close).toHaveBeenCalledTimes(1))
-    expect(callsOf('removeItem')).toHaveLength(1)
-    expect(rows).toHaveLength(0)
-    expect(events).toEqual([{ action: 'delete', data: { id: '7', title: 'Doomed' } }])
     expect(await screen.findByText('Doomed deleted.')).toBeInTheDocument()
     expect(screen.getByText('Doomed deleted.').closest('[role="status"]')).not.toBeNull()
+    // Undoable: nothing is sent while the notice offers Undo.
+    expect(callsOf('removeItem')).toHaveLength(0)
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    await waitFor(() => expect(callsOf('removeItem')).toHaveLength(1))
+    expect(rows).toHaveLength(0)
+    await waitFor(() => expect(events).toEqual([{ action: 'delete', data: { id: '7', title: 'Doomed' } }]))
     // The record it just removed is not read again (against an API: a 404 after every delete).
     await act(async () => { await flush() })
     expect(callsOf('getItem')).toHaveLength(1)
     subscription.unsubscribe()
   })
 
-  it('a refused delete says why in place of the question and stays open, Delete trying again', async () => {
-    const { resource, failNext, rows } = declareArticles([{ id: '7', title: 'Kept' }])
+  it('a refused delete sent at once (optimistic: false) says why in place of the question and stays open, Delete trying again', async () => {
+    const { resource, failNext, rows } = declareArticles([{ id: '7', title: 'Kept' }], { optimistic: false })
     failNext('removeItem', new ApiError({ status: 409, title: 'Conflict', detail: 'It still has comments.' }))
     const view = renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
-    await screen.findByText(`“Kept” will be deleted. ${UNDOABLE}`)
+    await screen.findByText(`“Kept” will be deleted. ${FINAL}`)
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     const alert = await screen.findByText('“Kept” could not be deleted: It still has comments.')
     expect(alert).toHaveAttribute('role', 'alert')
     expect(view.close).not.toHaveBeenCalled()
-    // The reason takes the question's place: its "you can undo it" no longer holds.
-    expect(screen.queryByText(`“Kept” will be deleted. ${UNDOABLE}`)).toBeNull()
+    // The reason takes the question's place.
+    expect(screen.queryByText(`“Kept” will be deleted. ${FINAL}`)).toBeNull()
     expect(rows).toHaveLength(1)
     // A second try that goes through clears the refusal and closes.
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(view.close).toHaveBeenCalledTimes(1))
+    expect(rows).toHaveLength(0)
+    // Sent at once, answered: nothing to undo.
+    expect(await screen.findByText('Kept deleted.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull()
   })
 
-  it('says the delete cannot be undone where its notice will offer no Undo (no create permission, a stored file)', async () => {
-    const readOnly = declareArticles([{ id: '7', title: 'Final' }], { permissions: ['list', 'read', 'delete'] })
-    const first = renderRecordView(readOnly.resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
+  it('says the delete cannot be undone where the host waits for the API (optimistic: false, on the resource or its delete)', async () => {
+    const pessimistic = declareArticles([{ id: '7', title: 'Final' }], { views: { delete: { optimistic: false } } })
+    const first = renderRecordView(pessimistic.resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
     expect(await screen.findByText(`“Final” will be deleted. ${FINAL}`)).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     await screen.findByText('Final deleted.')
+    expect(pessimistic.callsOf('removeItem')).toHaveLength(1)
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull()
+    first.unmount()
+
+    const wholly = declareArticles([{ id: '8', title: 'Scan' }], { optimistic: false })
+    renderRecordView(wholly.resource, <DeleteView />, { action: 'delete', id: '8', frame: 'dialog' })
+    expect(await screen.findByText(`“Scan” will be deleted. ${FINAL}`)).toBeInTheDocument()
+  })
+
+  it('offers Undo where the user may not create and where a record holds a stored file (nothing is re-created)', async () => {
+    const readOnly = declareArticles([{ id: '7', title: 'Kept whole' }], { permissions: ['list', 'read', 'delete'] })
+    const first = renderRecordView(readOnly.resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
+    expect(await screen.findByText(`“Kept whole” will be deleted. ${UNDOABLE}`)).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('Kept whole restored.')).toBeInTheDocument()
+    expect(readOnly.callsOf('removeItem')).toHaveLength(0)
+    expect(readOnly.callsOf('createItem')).toHaveLength(0)
     first.unmount()
 
     const withFile = declareArticles([{ id: '8', title: 'Scan', notes: '/files/scan.pdf' }], { form: { inputs: { title: { label: 'Title' }, notes: { type: 'file', label: 'File' } } } })
     renderRecordView(withFile.resource, <DeleteView />, { action: 'delete', id: '8', frame: 'dialog' })
-    expect(await screen.findByText(`“Scan” will be deleted. ${FINAL}`)).toBeInTheDocument()
+    expect(await screen.findByText(`“Scan” will be deleted. ${UNDOABLE}`)).toBeInTheDocument()
   })
 
   it('says the delete can be undone where its notice offers Undo', async () => {
@@ -92,8 +116,8 @@ describe('delete confirmation', () => {
     expect(callsOf('removeItem')).toHaveLength(0)
   })
 
-  it('a double click deletes once', async () => {
-    const { resource, callsOf, hold } = declareArticles([{ id: '7', title: 'Once' }])
+  it('a double click deletes once (sent at once: busy while it runs)', async () => {
+    const { resource, callsOf, hold } = declareArticles([{ id: '7', title: 'Once' }], { optimistic: false })
     const gate = hold('removeItem')
     const view = renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
     const button = await screen.findByRole('button', { name: 'Delete' })
@@ -109,13 +133,27 @@ describe('delete confirmation', () => {
     expect(callsOf('removeItem')).toHaveLength(1)
   })
 
-  it('a record that cannot be read is named by its id and can still be deleted', async () => {
-    const { resource, failNext } = declareArticles([{ id: '7', title: 'Hidden' }])
+  it('a double click of an undoable delete defers it once (one notice, one request once it lapses)', async () => {
+    const { resource, callsOf } = declareArticles([{ id: '7', title: 'Once' }])
+    const view = renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
+    const button = await screen.findByRole('button', { name: 'Delete' })
+    fireEvent.click(button)
+    fireEvent.click(button)
+    await waitFor(() => expect(view.close).toHaveBeenCalledTimes(1))
+    expect(await screen.findAllByText('Once deleted.')).toHaveLength(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    await waitFor(() => expect(callsOf('removeItem')).toHaveLength(1))
+  })
+
+  it('a record that cannot be read is named by its id and can still be deleted (by its id)', async () => {
+    const { resource, failNext, callsOf } = declareArticles([{ id: '7', title: 'Hidden' }])
     failNext('getItem', new ApiError({ status: 500, detail: 'boom' }))
     const view = renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
-    expect(await screen.findByText(`“7” will be deleted. ${FINAL}`)).toBeInTheDocument()
+    expect(await screen.findByText(`“7” will be deleted. ${UNDOABLE}`)).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(view.close).toHaveBeenCalledTimes(1))
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }))
+    await waitFor(() => expect(callsOf('removeItem').map((call) => call.args[0])).toEqual(['7']))
   })
 
   it('a record that cannot be read (offline) is named as the list it was chosen from shows it', async () => {
@@ -124,7 +162,7 @@ describe('delete confirmation', () => {
     await store.dispatch(resource.endpoints.list.initiate({}))
     failNext('getItem', new ApiError({ status: 0, title: 'Network error', detail: 'Failed to fetch' }))
     renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog', store })
-    expect(await screen.findByText(`“Listed” will be deleted. ${FINAL}`)).toBeInTheDocument()
+    expect(await screen.findByText(`“Listed” will be deleted. ${UNDOABLE}`)).toBeInTheDocument()
   })
 
   it('on a page it draws its own heading, naming the kind of record (the question names the record)', async () => {

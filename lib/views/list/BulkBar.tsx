@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react'
-import { useDispatch } from 'react-redux'
+import { useContext, useRef, useState } from 'react'
+import { useDispatch, useStore } from 'react-redux'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { formatMessage } from '../../config/messages'
 import { bulkText } from './bulkText'
@@ -7,11 +7,10 @@ import { exportText } from './exportText'
 import type { BulkAction } from '../../resource/types'
 import type { TypedViewResource, ViewResource } from '../../resource/ViewResource'
 import type { ViewResourceContext } from '../../types'
-import { useNotify } from '../notices/NoticeContext'
+import { NoticeContext, useNotify, type NoticeAction } from '../notices/NoticeContext'
 import { isBrowserOffline } from '../../network/networkErrors'
 import { getRecordTitle } from '../../fields/recordTitle'
-import { createWith, undoDelete } from '../notices/undoDelete'
-import { canUndoDelete } from '../notices/recreateData'
+import { isDeleteUndoable } from '../notices/deleteUndoable'
 import { failureReason, outcomeSummary, runAll, runEach, type RecordOutcome } from './bulkOutcome'
 import { errorText } from '../../network/errorText'
 import type { CsvExportOptions } from './useCsvExport'
@@ -64,12 +63,16 @@ function namesOf<T>(resource: ViewResource<T>, items: readonly T[]): string {
 /**
  * The bar over a list with a selection: "{n} selected", the list's custom bulk
  * actions, which receive the selected records, "Export selected" (a CSV file
- * of them, in the list's order), a built-in delete (confirmed inline first;
- * refused records are listed with the API's reason and stay selected).
+ * of them, in the list's order), a built-in delete (confirmed inline first).
+ * An undoable delete (`isDeleteUndoable`) is one deferred batch: the records leave the list at once, the notice's
+ * Undo brings them all back, and the DELETE is sent when the notice lapses (a refused record then comes back and an
+ * error notice says why). Otherwise it is sent at once: refused records are listed with the API's reason and stay selected.
  */
 export function BulkBar<T>({ resource, items, context, actions, onDeselect, shown, online = true, exportOptions }: BulkBarProps<T>) {
   const notify = useNotify()
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
+  const { getState } = useStore()
+  const undoable = isDeleteUndoable(resource, useContext(NoticeContext) !== undefined)
   // Generic code cannot tell whether `T` is `unknown`: the resource is read as what it is, typed by `T`.
   const [removeMany] = (resource as TypedViewResource<T>).endpoints.deleteMany.useMutation()
   const [confirming, setConfirming] = useState(false)
@@ -84,12 +87,14 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
   const deletable = resource.can('delete')
   const hidden = shown ? ids.filter((id) => !shown.has(id)).length : 0
 
-  /** Says how every record came out: done ones leave the selection, failed ones stay selected and are listed. */
-  const conclude = (done: string, outcomes: readonly RecordOutcome<T>[], success: string, undoable = false) => {
+  /**
+   * Says how every record came out: done ones leave the selection, failed ones stay selected and are listed. A delete's
+   * notice is shown beside a report too; a deferred one's carries its Undo (`action`).
+   */
+  const conclude = (done: string, outcomes: readonly RecordOutcome<T>[], success: string, deleting = false, action?: NoticeAction) => {
     const failed = outcomes.filter((outcome) => outcome.failure !== undefined)
     const succeeded = outcomes.filter((outcome) => outcome.failure === undefined).map((outcome) => resource.getId(outcome.item))
     if (succeeded.length > 0) onDeselect(succeeded)
-    const action = undoable ? undoDelete(resource, outcomes.filter((outcome) => outcome.failure === undefined).map((outcome) => outcome.item), createWith(resource, dispatch, context), notify) : undefined
     const notice = { kind: 'success' as const, text: success, ...(action ? { action } : {}) }
     if (failed.length === 0) {
       setReport(undefined)
@@ -100,8 +105,8 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
       ? failed.map((outcome) => bulkText('list.bulkFailure', { title: getRecordTitle(resource, outcome.item), reason: outcome.failure ?? '' }))
       : []
     setReport({ summary: outcomeSummary(done, outcomes), problems, offline: isBrowserOffline() })
-    // Some went through: their notice (with its Undo, for a delete) says so beside the report.
-    if (undoable && succeeded.length > 0) notify(notice)
+    // Some went through (or wait to, with their Undo, for a deferred delete): their notice says so beside the report.
+    if (deleting && succeeded.length > 0) notify(notice)
     // A failure undoes its optimistic change; reading the list again settles it whatever answered in between.
     dispatch(resource.api.util.invalidateTags([{ type: resource.id, id: 'LIST' }]))
   }
@@ -114,7 +119,14 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
     const allowed = items.filter((item) => resource.can('delete', item))
     const failures = new Map<string, string>()
     for (const item of items) if (!allowed.includes(item)) failures.set(resource.getId(item), formatMessage('access.notAllowed'))
-    if (allowed.length > 0) {
+    // Undoable: one deferred batch, drawn away now and sent when its notice lapses. Its code comes with the record
+    // views' (fetched once the browser idles); a chunk that fails to load costs the Undo: the delete is sent at once.
+    const defer = undoable && allowed.length > 0 ? await import('../recordViewSet').then((views) => views.deferDelete, () => undefined) : undefined
+    const action = defer?.({
+      resource, context, notify, store: { dispatch, getState },
+      records: allowed.map((item) => ({ id: resource.getId(item), item, title: getRecordTitle(resource, item) || resource.getId(item) })),
+    })
+    if (allowed.length > 0 && !action) {
       // One request where the backend deletes in bulk (PostgREST), else one per record: each outcome comes back.
       const result = await removeMany({ ids: allowed.map((item) => resource.getId(item)), items: allowed, context })
       if ('data' in result && result.data) {
@@ -130,7 +142,7 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
     })
     work(false)
     const deleted = outcomes.filter((outcome) => outcome.failure === undefined).map((outcome) => outcome.item)
-    conclude(bulkText('list.bulkDeletedLabel'), outcomes, bulkText('list.bulkDeleted', { count: deleted.length, titles: namesOf(resource, deleted) }), true)
+    conclude(bulkText('list.bulkDeletedLabel'), outcomes, bulkText('list.bulkDeleted', { count: deleted.length, titles: namesOf(resource, deleted) }), true, action)
   }
 
   const runCustom = async (action: BulkAction<T>) => {
@@ -199,7 +211,7 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
       {confirming && (
         <div className="atrium-bulk__confirm">
           {/* Names what goes: some of it may be off screen (another page, or hidden by a filter since). */}
-          <p>{bulkText(canUndoDelete(resource, items) ? 'list.bulkDeleteConfirmUndo' : 'list.bulkDeleteConfirm', { count: items.length, titles: namesOf(resource, items) })}</p>
+          <p>{bulkText(undoable ? 'list.bulkDeleteConfirmUndo' : 'list.bulkDeleteConfirm', { count: items.length, titles: namesOf(resource, items) })}</p>
           <button type="button" className="atrium-button--danger" onClick={() => void deleteAll()}>{formatMessage('action.confirmDelete')}</button>
           <button type="button" onClick={() => setConfirming(false)}>{formatMessage('action.cancel')}</button>
         </div>

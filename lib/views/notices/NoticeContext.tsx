@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 /** What a notice says: a success (announced politely) or a failure (announced at once). */
 export interface NoticeInput {
@@ -6,7 +6,7 @@ export interface NoticeInput {
   kind: 'success' | 'error'
   /** The text shown and announced. */
   text: string
-  /** A button in the notice (a delete's Undo); pressing it runs it and closes the notice. */
+  /** A button in the notice (a delete's Undo); pressing it closes the notice and runs it. */
   action?: NoticeAction
 }
 
@@ -16,6 +16,11 @@ export interface NoticeAction {
   label: string
   /** What the button does; the notice closes first. */
   run(): void | Promise<void>
+  /**
+   * What follows when the notice goes without its button pressed: its time is up, it is closed, or its provider
+   * goes (an undoable delete is sent then). Called at most once, and never after `run`.
+   */
+  onLapse?(): void
 }
 
 /** A notice on screen. */
@@ -33,8 +38,10 @@ export interface NoticeContextValue {
   notices: readonly Notice[]
   /** Adds a notice. */
   notify: Notify
-  /** Removes a notice (its close button, or its timer). */
+  /** Removes a notice (its close button, or its timer): its action lapses. */
   dismiss(id: number): void
+  /** Presses a notice's button: removes the notice and runs its action. */
+  act(id: number): void
 }
 
 /** Holds the notices of one application; `NoticeProvider` supplies it. */
@@ -48,20 +55,30 @@ export interface NoticeProviderProps {
 
 /**
  * Keeps the notices of the views inside it. Mount it once around the views and
- * put a `NoticeRegion` inside it where the notices should appear.
+ * put a `NoticeRegion` inside it where the notices should appear. A notice whose
+ * button was not pressed lapses when it goes, also when the provider unmounts.
  */
 export function NoticeProvider({ children }: NoticeProviderProps) {
   const [notices, setNotices] = useState<readonly Notice[]>([])
   const nextId = useRef(0)
+  // The notices on screen, read synchronously: each leaves once, by its button (`act`) or lapsing (`dismiss`).
+  const shown = useRef(new Map<number, Notice>())
   const notify = useCallback<Notify>((notice) => {
     nextId.current += 1
-    const id = nextId.current
-    setNotices((current) => [...current, { ...notice, id }])
+    const item = { ...notice, id: nextId.current }
+    shown.current.set(item.id, item)
+    setNotices((current) => [...current, item])
   }, [])
-  const dismiss = useCallback((id: number) => {
-    setNotices((current) => current.filter((notice) => notice.id !== id))
+  const take = useCallback((id: number) => {
+    const notice = shown.current.get(id)
+    shown.current.delete(id)
+    setNotices((current) => current.filter((item) => item.id !== id))
+    return notice?.action
   }, [])
-  const value = useMemo(() => ({ notices, notify, dismiss }), [notices, notify, dismiss])
+  const dismiss = useCallback((id: number) => take(id)?.onLapse?.(), [take])
+  const act = useCallback((id: number) => { void take(id)?.run() }, [take])
+  useEffect(() => () => { for (const id of [...shown.current.keys()]) dismiss(id) }, [dismiss])
+  const value = useMemo(() => ({ notices, notify, dismiss, act }), [notices, notify, dismiss, act])
   return <NoticeContext.Provider value={value}>{children}</NoticeContext.Provider>
 }
 

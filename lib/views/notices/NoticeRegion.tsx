@@ -11,7 +11,7 @@ export interface NoticeRegionProps {
   duration?: number
 }
 
-function NoticeItem({ notice, duration, onDismiss }: { notice: Notice; duration: number; onDismiss(id: number): void }) {
+function NoticeItem({ notice, duration, onDismiss, onAct }: { notice: Notice; duration: number; onDismiss(id: number): void; onAct(id: number): void }) {
   // Hovered or focused, a notice stays: its time starts again once the pointer and the focus leave.
   const [held, setHeld] = useState({ hover: false, focus: false })
   const paused = held.hover || held.focus
@@ -26,7 +26,7 @@ function NoticeItem({ notice, duration, onDismiss }: { notice: Notice; duration:
       onFocus={() => setHeld((value) => ({ ...value, focus: true }))} onBlur={() => setHeld((value) => ({ ...value, focus: false }))}>
       <span>{notice.text}</span>
       {notice.action && (
-        <button type="button" className="atrium-notice__action" onClick={() => { onDismiss(notice.id); void notice.action?.run() }}>{notice.action.label}</button>
+        <button type="button" className="atrium-notice__action" onClick={() => onAct(notice.id)}>{notice.action.label}</button>
       )}
       <button type="button" className="atrium-notice__close" aria-label={formatMessage('notice.dismiss')} onClick={() => onDismiss(notice.id)}>×</button>
     </div>
@@ -43,9 +43,9 @@ function NoticeItem({ notice, duration, onDismiss }: { notice: Notice; duration:
 export function NoticeRegion({ duration = NOTICE_DURATION_MS }: NoticeRegionProps) {
   const context = useContext(NoticeContext)
   if (!context) return null
-  const { notices, dismiss } = context
+  const { notices, dismiss, act } = context
   const of = (kind: Notice['kind']) => notices.filter((notice) => notice.kind === kind)
-    .map((notice) => <NoticeItem key={notice.id} notice={notice} duration={duration} onDismiss={dismiss} />)
+    .map((notice) => <NoticeItem key={notice.id} notice={notice} duration={duration} onDismiss={dismiss} onAct={act} />)
   return (
     <div className="atrium-notices">
       <div role="status" aria-live="polite" aria-label={formatMessage('notice.region')}>{of('success')}</div>

@@ -1,0 +1,145 @@
+import { nanoid, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit'
+import type { TypedViewResource, ViewResource } from '../../resource/ViewResource'
+import type { ViewResourceContext } from '../../types'
+import { messageFormatter } from '../../config/messages'
+import { errorText } from '../../network/errorText'
+import { applyOptimisticWrite } from '../../resource/optimisticPatches'
+import { endpointNames } from '../../state/endpointNames'
+import { isDeleteDeferred } from '../../state/deferredDeletes'
+import { deferredDeleteSettled, deleteDeferred } from '../../../slices/deferredDeletesSlice'
+import { selectSession } from '../../../slices/sessionSlice'
+import { recordText } from '../recordText'
+import type { NoticeAction, Notify } from './NoticeContext'
+
+/** The Undo's texts, loaded with it (overridable through `configureAtrium({ messages })`, like every built-in text). */
+const deferText = /* @__PURE__ */ messageFormatter({
+  'notice.undo': 'Undo',
+  'notice.restored': '{title} restored.',
+  'notice.restoredMany': '{count} records restored.',
+  'notice.deleteRefusedMany': '{count} records could not be deleted: {detail}',
+})
+
+/** A record to delete: its id, the record when it was read (for the hooks and `onChange`), and how it is named. */
+export interface DeferredRecord<T> {
+  /** The record's id. */
+  id: string
+  /** The record as read, if it was. */
+  item?: T
+  /** Its title, for the notices. */
+  title: string
+}
+
+/** What `deferDelete` works with. */
+export interface DeferDeleteOptions<T> {
+  /** The resource the records belong to. */
+  resource: ViewResource<T>
+  /** The records deleted: one (a delete view) or a batch (the bulk bar). */
+  records: readonly DeferredRecord<T>[]
+  /** The surrounding view, passed to the delete. */
+  context: ViewResourceContext
+  /** The store's `dispatch` and `getState`: the delete outlives the view that asked for it (a closed dialog). */
+  store: { dispatch: ThunkDispatch<unknown, unknown, UnknownAction>; getState(): unknown }
+  /** Shows the notices that follow: "restored", or why the API refused. */
+  notify: Notify
+}
+
+type Failure = { id: string; detail: string }
+
+/**
+ * Deletes the undoable way (react-admin's `undoable` mutation mode): the records leave every cached list at once,
+ * the DELETE waits until the notice's time is up (or it is closed), and Undo puts them back in place, same ids, with
+ * no request at all. Returns the notice's action (Undo, and what its lapse sends).
+ *
+ * Sent, the delete goes through the resource's endpoints (`delete`, or `deleteMany` for a batch: one request where the
+ * backend deletes in bulk), so hooks, `onChange` and the lists' refresh apply as for any delete; a record refused comes
+ * back in place and an error notice names it with the API's reason.
+ *
+ * Never lost, never sent for someone else: while it waits, leaving the page (`pagehide`: a reload, a closed tab, a
+ * link away) sends it at once, one request per record, each leaving before the page goes (the HTTP repository sends
+ * DELETE with `keepalive`). A change of user drops it unsent: a sign-out or another user (`userDataCleared` empties
+ * `state.atrium.deferredDeletes`), or any change of the session's token or owner since it was made.
+ */
+export function deferDelete<T>({ resource, records, context, store, notify }: DeferDeleteOptions<T>): NoticeAction {
+  const { dispatch, getState } = store
+  const key = nanoid()
+  const ids = records.map((record) => record.id)
+  const names = endpointNames(resource.id)
+  const session = selectSession(getState())
+  const madeBy = { token: session?.token ?? null, owner: session?.owner ?? null }
+  dispatch(deleteDeferred({ key, resource: resource.id, ids }))
+  // One undo per record, so a refused one alone comes back.
+  const reverts = new Map(ids.map((id) => [id, applyOptimisticWrite(names, resource.getId, getState(), dispatch, { kind: 'delete', id })]))
+  const endpoints = (resource as TypedViewResource<T>).endpoints
+  let done = false
+
+  // Still held: no change of user cleared it (`userDataCleared`). Once cleared, the cache and the notices are the next
+  // user's: nothing of this delete is drawn back into them, nor told.
+  const held = () => isDeleteDeferred(getState(), key)
+  // Last drawn, first put back: each row returns to the place it left, among the rows drawn away after it.
+  const bringBack = (which: readonly string[]) => { for (const id of [...ids].reverse()) if (which.includes(id)) reverts.get(id)?.() }
+  const finish = () => {
+    if (typeof window !== 'undefined') window.removeEventListener('pagehide', leave)
+    dispatch(deferredDeleteSettled({ key }))
+  }
+
+  /** One request per record, all at once (a page being left does not wait for one answer before the next request). */
+  const sendEach = async (): Promise<Failure[]> => {
+    const results = await Promise.all(records.map(({ id, item }) =>
+      dispatch(endpoints.delete.initiate(item === undefined ? { id, context } : { id, item, context }, { track: false }))))
+    return results.flatMap((result, index) => ('error' in result && result.error !== undefined ? [{ id: ids[index], detail: errorText(result.error) }] : []))
+  }
+  const sendBatch = async (): Promise<Failure[]> => {
+    const items = records.map((record) => record.item)
+    const result = await dispatch(endpoints.deleteMany.initiate({ ids, ...(items.every((item) => item !== undefined) ? { items: items as T[] } : {}), context }, { track: false }))
+    if ('data' in result && result.data) return result.data.failed.map(({ id, error }) => ({ id, detail: errorText(error) }))
+    const detail = errorText('error' in result ? result.error : undefined)
+    return ids.map((id) => ({ id, detail }))
+  }
+
+  const send = async (leaving: boolean) => {
+    if (done) return
+    done = true
+    const now = selectSession(getState())
+    const sameUser = (now?.token ?? null) === madeBy.token && (now?.owner ?? null) === madeBy.owner
+    if (!held() || !sameUser) {
+      // Another user's token must never carry it: dropped unsent, its rows drawn back while the cache is still theirs.
+      if (held()) bringBack(ids)
+      finish()
+      return
+    }
+    if (typeof window !== 'undefined') window.removeEventListener('pagehide', leave)
+    // Its records stay left out of list answers until it is answered.
+    const failures = leaving || records.length === 1 ? await sendEach() : await sendBatch()
+    const stillTheirs = held()
+    finish()
+    // Told also after a page left for the back-forward cache comes back.
+    if (failures.length === 0 || !stillTheirs) return
+    bringBack(failures.map((failure) => failure.id))
+    const titleOf = (id: string) => records.find((record) => record.id === id)?.title ?? id
+    notify({
+      kind: 'error',
+      text: failures.length === 1
+        ? recordText('delete.refused', { title: titleOf(failures[0].id), detail: failures[0].detail })
+        : deferText('notice.deleteRefusedMany', { count: String(failures.length), detail: failures.map((failure) => `${titleOf(failure.id)}: ${failure.detail}`).join('; ') }),
+    })
+  }
+  function leave() { void send(true) }
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', leave)
+
+  return {
+    label: deferText('notice.undo'),
+    run: () => {
+      if (done) return
+      done = true
+      const theirs = held()
+      finish()
+      if (!theirs) return
+      bringBack(ids)
+      notify({
+        kind: 'success',
+        text: records.length === 1 ? deferText('notice.restored', { title: records[0].title }) : deferText('notice.restoredMany', { count: String(records.length) }),
+      })
+    },
+    onLapse: () => { void send(false) },
+  }
+}
