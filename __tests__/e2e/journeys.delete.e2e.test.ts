@@ -5,11 +5,17 @@
 // `role="dialog"` while the leave question is an alertdialog. Now Delete sits at the foot of the form, after Save, drawn
 // destructive but quiet; the question is an alertdialog "Delete article?" described by the title, named once and quoted,
 // and its safe choice, Cancel, has the focus and keeps the record.
+//
+// An undoable delete, from the menu-opened list: a walk saw Undo bring the article back under a NEW id (re-created
+// from its form: its address, the links to it and its tags gone), the DELETE having left at once. Now the article
+// leaves the list at once, the DELETE waits for the notice's time, and Undo puts the same article back in place
+// (same /articles/<id>), nothing sent; without Undo the server deletes it once the notice is gone.
 import type { Locator, Page } from 'playwright-core'
 import { signInToApi, type ApiArticle } from './support/demoApi'
 import { useDemoFixture } from './support/demoFixture'
-import { articleRows, rowAction } from './support/demoUi'
-import { DESKTOP, PHONE, useArticlesFromMenu } from './support/lookPages'
+import { LOGIN_PATH, SIGN_OUT_BUTTON, articleRows, rowAction, signIn } from './support/demoUi'
+import { DESKTOP, PHONE, fromMenu, settled, useArticlesFromMenu } from './support/lookPages'
+import { watchPage } from './support/pageWatch'
 import { saveScreenshot, screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(120_000)
@@ -108,5 +114,154 @@ test.each([['1280×800', DESKTOP], ['375×812', PHONE]] as const)('Delete in the
     await articleRows(page).filter({ hasText: title }).first().waitFor()
     const api = await signInToApi(fixture.demo.url)
     expect((await api.get<ApiArticle>(`/api/articles/${encodeURIComponent(id)}`)).title).toBe(title)
+  })
+})
+
+/** The id of the article in `row`: its Show opens `…/articles/read/<id>` in a drawer, closed again. */
+async function articleIdOf(page: Page, row: Locator): Promise<string> {
+  await (await rowAction(row, /^Show /)).click()
+  await page.waitForFunction(() => /\/articles\/read\/[^/]+$/.test(location.pathname))
+  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '')
+  await page.locator('.atrium-drawer').getByRole('button', { name: 'Close' }).click()
+  await page.waitForFunction(() => location.pathname.endsWith('/articles/list'))
+  await page.locator('.atrium-drawer').waitFor({ state: 'detached' })
+  return id
+}
+
+/** Whether the API has the article `id` (as another client sees it). */
+async function serverHas(id: string): Promise<boolean> {
+  const api = await signInToApi(fixture.demo.url)
+  return api.get<ApiArticle>(`/api/articles/${encodeURIComponent(id)}`).then(() => true, (error: Error) => {
+    if (/answered 404/.test(error.message)) return false
+    throw error
+  })
+}
+
+/** Deletes the article in `row` from its row's Delete and the confirmation (which says `says`); resolves with its notice, shown. */
+async function deleteRow(page: Page, row: Locator, title: string, says: string | RegExp): Promise<Locator> {
+  await (await rowAction(row, /^Delete /)).click()
+  const question = page.getByRole('alertdialog', { name: 'Delete article?' })
+  await question.getByText(says, { exact: true }).waitFor()
+  await question.getByRole('button', { name: 'Delete', exact: true }).click()
+  const notice = page.locator('.atrium-notice').filter({ hasText: `${title} deleted.` })
+  await notice.waitFor()
+  await question.waitFor({ state: 'detached' })
+  return notice
+}
+
+test.each([['1280×800', DESKTOP], ['375×812', PHONE]] as const)('Undo brings the same article back in its place, same /articles/<id>, with no request; the server still has it (%s)', async (_size, size) => {
+  const page = await articlesFromMenu(size)
+  const watch = watchPage(page)
+  await screenshotOnFailure(page, async () => {
+    const second = articleRows(page).nth(1)
+    const text = await second.innerText()
+    const id = await articleIdOf(page, second)
+    const title = ((await (await rowAction(second, /^Delete /)).getAttribute('aria-label')) ?? '').replace(/^Delete /, '')
+    await page.keyboard.press('Escape')
+    watch.takeRequests()
+    const notice = await deleteRow(page, second, title, `“${title}” will be deleted. You can undo this for a few seconds.`)
+    // Gone from the list at once: the second row is another article.
+    await page.waitForFunction((before) => (document.querySelectorAll('.atrium-list[data-resource="articles"] tbody tr')[1] as HTMLElement | undefined)?.innerText !== before, text)
+    // Held under the pointer while the server is asked: it still has the article.
+    await notice.hover()
+    expect(await serverHas(id)).toBe(true)
+    if (process.env.ATRIUM_SCREENSHOTS) await saveScreenshot(page, `undo-notice-${size.width}`)
+    await notice.getByRole('button', { name: 'Undo' }).click()
+    await notice.waitFor({ state: 'detached' })
+    await page.mouse.move(0, 0)
+    // Back in its place: the same row, whose Show opens the same address.
+    await page.waitForFunction((before) => (document.querySelectorAll('.atrium-list[data-resource="articles"] tbody tr')[1] as HTMLElement | undefined)?.innerText === before, text)
+    await settled(page)
+    expect(await articleIdOf(page, articleRows(page).nth(1))).toBe(id)
+    // Once the "restored" notice is gone (its time outlasts the deleted one's), still nothing was sent for it.
+    await page.locator('.atrium-notice').filter({ hasText: `${title} restored.` }).waitFor({ state: 'detached' })
+    expect(watch.takeRequests().filter((request) => !request.startsWith('GET '))).toEqual([])
+    expect(await serverHas(id)).toBe(true)
+    expect(watch.take()).toEqual([])
+  })
+})
+
+test.each([['1280×800', DESKTOP], ['375×812', PHONE]] as const)('without Undo, the DELETE leaves once the notice is gone, not before: then the server no longer has the article (%s)', async (_size, size) => {
+  const page = await articlesFromMenu(size)
+  const watch = watchPage(page)
+  await screenshotOnFailure(page, async () => {
+    const row = articleRows(page).nth(2)
+    const id = await articleIdOf(page, row)
+    const title = ((await (await rowAction(row, /^Delete /)).getAttribute('aria-label')) ?? '').replace(/^Delete /, '')
+    await page.keyboard.press('Escape')
+    watch.takeRequests()
+    // Whatever the question says, the server is asked while the notice shows.
+    const notice = await deleteRow(page, row, title, new RegExp(`^“${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}” will be deleted\\. `))
+    await notice.hover()
+    expect(await serverHas(id)).toBe(true)
+    expect(watch.takeRequests().filter((request) => request.startsWith('DELETE '))).toEqual([])
+    const sent = page.waitForResponse((response) => response.request().method() === 'DELETE' && new URL(response.url()).pathname === `/api/articles/${id}`)
+    // The pointer away, its time runs out.
+    await page.mouse.move(0, 0)
+    await notice.waitFor({ state: 'detached' })
+    expect((await sent).status()).toBe(204)
+    expect(await serverHas(id)).toBe(false)
+    expect(watch.takeRequests().filter((request) => request.startsWith('DELETE '))).toEqual([`DELETE /api/articles/${id}`])
+    expect(watch.take()).toEqual([])
+  })
+})
+
+test('a delete still waiting when the person signs out is dropped, never sent (not with the next session\'s token): signed in again, the article is there', async () => {
+  const page = await articlesFromMenu(DESKTOP)
+  const watch = watchPage(page)
+  await screenshotOnFailure(page, async () => {
+    const row = articleRows(page).nth(3)
+    const id = await articleIdOf(page, row)
+    const title = ((await (await rowAction(row, /^Delete /)).getAttribute('aria-label')) ?? '').replace(/^Delete /, '')
+    const notice = await deleteRow(page, row, title, `“${title}” will be deleted. You can undo this for a few seconds.`)
+    watch.takeRequests()
+    await page.getByRole('button', { name: SIGN_OUT_BUTTON, exact: true }).click()
+    await page.waitForURL((url) => url.pathname === LOGIN_PATH)
+    await notice.waitFor({ state: 'detached' })
+    // Leaving the page sends what waits: nothing does any more.
+    await page.reload()
+    await signIn(page, 'admin')
+    expect(watch.takeRequests().filter((request) => request.startsWith('DELETE '))).toEqual([])
+    expect(await serverHas(id)).toBe(true)
+  })
+})
+
+test('a delete still waiting when the page is left (a reload) is sent as the page goes (keepalive), not lost', async () => {
+  const page = await articlesFromMenu(DESKTOP)
+  await screenshotOnFailure(page, async () => {
+    const row = articleRows(page).nth(4)
+    const id = await articleIdOf(page, row)
+    const title = ((await (await rowAction(row, /^Delete /)).getAttribute('aria-label')) ?? '').replace(/^Delete /, '')
+    const notice = await deleteRow(page, row, title, `“${title}” will be deleted. You can undo this for a few seconds.`)
+    await notice.hover()
+    expect(await serverHas(id)).toBe(true)
+    // Chromium reports no request of a document being left: the server is asked instead.
+    await page.reload()
+    await articleRows(page).first().waitFor()
+    // Asked until the server has answered it (each try is a request, not a wait).
+    let gone = false
+    for (let tries = 0; tries < 100 && !gone; tries += 1) gone = !(await serverHas(id))
+    expect(gone).toBe(true)
+  })
+})
+
+test('an undoable delete the API refuses once sent (an administrator deleting their own account) comes back, and an error notice says why', async () => {
+  const page = await articlesFromMenu(DESKTOP)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Users')
+    const rows = page.locator('.atrium-list[data-resource="users"] tbody tr:not(.atrium-table__skeleton)')
+    const own = rows.filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) })
+    await own.getByRole('checkbox').waitFor()
+    await (await rowAction(own, /^Delete /)).click()
+    const question = page.getByRole('alertdialog', { name: 'Delete user?' })
+    await question.getByText('“admin” will be deleted. You can undo this for a few seconds.', { exact: true }).waitFor()
+    await question.getByRole('button', { name: 'Delete', exact: true }).click()
+    const notice = page.locator('.atrium-notice').filter({ hasText: 'admin deleted.' })
+    await notice.waitFor()
+    await own.waitFor({ state: 'detached' })
+    // Closed: the DELETE leaves now, and is refused.
+    await notice.getByRole('button', { name: 'Dismiss' }).click()
+    await page.getByRole('alert', { name: 'Errors' }).getByText('“admin” could not be deleted: You cannot delete your own account.', { exact: true }).waitFor()
+    await own.getByRole('checkbox').waitFor()
   })
 })

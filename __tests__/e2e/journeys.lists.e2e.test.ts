@@ -69,8 +69,15 @@ test('after a delete, the deleted record is not read again (no 404, no console e
     watch.takeRequests()
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
     await page.waitForURL((url) => url.pathname === LIST)
-    await page.getByText(/deleted\.$/).first().waitFor()
-    // The list is read again; give any read of the record the time of that list request to show up.
+    const notice = page.locator('.atrium-notice').filter({ hasText: 'deleted.' })
+    await notice.waitFor()
+    // Undoable: the DELETE leaves when its notice goes (closed here rather than waited for), then the list is read again.
+    const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && new URL(response.url()).pathname === `/api/articles/${id}`)
+    const listed = page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/articles')
+    await notice.getByRole('button', { name: 'Dismiss' }).click()
+    await deleted
+    await listed
+    // Give any read of the record the time of that list request to show up.
     await page.waitForFunction(() => document.querySelector('.atrium-list__body')?.getAttribute('aria-busy') === 'false')
     const requests = watch.takeRequests()
     expect(requests).toContain(`DELETE /api/articles/${id}`)
@@ -251,7 +258,7 @@ test('a delete asked offline names the record as its list shows it (it said "Del
     await page.context().setOffline(true)
     await (await rowAction(rows.first(), /^Delete /)).click()
     const dialog = page.getByRole('alertdialog')
-    await dialog.getByText(`“${name}” will be deleted. This cannot be undone.`).waitFor()
+    await dialog.getByText(`“${name}” will be deleted. You can undo this for a few seconds.`).waitFor()
     await page.context().setOffline(false)
   })
 })

@@ -118,6 +118,9 @@ export const authors = createViewResource<Author>('authors', {
   filters: { name: { type: 'text', label: 'Search names' } },
   // Articles reference their author by IRI, as the author select offers them.
   tabs: [{ label: 'Articles', resource: articles, filter: (author) => ({ author: author['@id'] ?? author.id }) }],
+  // The API refuses to delete an author who still has articles, as most do: the delete waits for its answer (sent at
+  // once, no Undo), so a refusal is said in the confirmation, not once an Undo's few seconds are over.
+  views: { delete: { optimistic: false } },
   form: {
     inputs: {
       name: { type: 'text', required: true, label: 'Name', maxLength: 120 },
@@ -285,7 +288,7 @@ export const contacts = createViewResource<Contact>('contacts', {
       phone: { type: 'tel', label: 'Phone' },
       company: { type: 'text', label: 'Company' },
       city: { type: 'text', label: 'City' },
-      // Set by the server: read-only when editing, renewed when a deleted contact is restored (Undo).
+      // Set by the server: read-only when editing.
       createdAt: { type: 'datetime', label: 'Created', generatedValue: true },
     },
   },
