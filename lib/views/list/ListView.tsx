@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react'
+import { useStore } from 'react-redux'
 import { formatMessage } from '../../config/messages'
 import { getListColumns } from '../../fields/listColumns'
 import type { DateRange } from '../../layouts/ListLayoutProps'
@@ -9,6 +10,7 @@ import { errorText } from '../../network/errorText'
 import { useOnline } from '../../network/useOnline'
 import type { ListArg, TypedViewResource } from '../../resource/ViewResource'
 import type { Action } from '../../types'
+import { deferredIds } from '../../state/deferredDeletes'
 import { useNotify } from '../notices/NoticeContext'
 import { useQuota } from '../useQuota'
 import { useOneResource } from '../useOneResource'
@@ -101,8 +103,10 @@ export function ListView() {
   // Other pages exist (or may: a full page with no total and no answer yet): counts of `items` are this page's only.
   const partial = !ranged && data !== undefined && (query.page > 1
     || (data.total !== undefined ? data.total > data.items.length : hasNext ?? data.items.length >= pageSize))
+  const { getState } = useStore()
   useEffect(() => {
-    if (ranged || !data || isFetching) return
+    // An answer that left out records whose delete waits is short by them, not by a limit of the API's.
+    if (ranged || !data || isFetching || deferredIds(getState(), resource.id)) return
     const size = servedPageSize(arg.page ?? 1, arg.itemsPerPage ?? pageSize, data.items.length, data.total)
     if (size === undefined || size >= pageSize) return
     setServed(size)
