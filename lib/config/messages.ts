@@ -18,6 +18,7 @@ export const defaultMessages = {
   'action.retry': 'Retry',
   'scope.indexLead': 'Choose what to work on.',
   'part.unavailable': 'This part of the page could not be loaded.',
+  'part.offline': 'This part of the page will load once the connection is back.',
   'action.confirmDelete': 'Delete',
   'action.export': 'Export CSV',
   'list.exportCount': 'Export {count}',
