@@ -42,3 +42,37 @@ test('at 1280×800 a table too wide for its row actions puts them behind "⋯" (
     expect(await body.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1)
   })
 })
+
+test('at 1024×768 a table wider than its box by its columns alone keeps each row\'s "⋯" in view at the right edge, shaded while more is hidden, and every column can be scrolled to', async () => {
+  const page = await signedInPage({ width: 1024, height: 768 })
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Contacts')
+    const body = page.locator('.atrium-list[data-resource="contacts"] .atrium-list__body')
+    const row = body.locator('tbody tr').first()
+    await row.getByRole('checkbox').waitFor()
+    const menu = row.getByRole('button', { name: /^Actions for / })
+    await menu.waitFor()
+    const city = body.locator('thead th').filter({ hasText: 'City' })
+    const inBox = async (target: typeof menu) => {
+      const [box, rect] = [await body.boundingBox(), await target.boundingBox()]
+      return rect!.x >= box!.x && rect!.x + rect!.width <= box!.x + box!.width + 0.5
+    }
+    // The columns alone are wider than the box (the City column is past its right edge) …
+    expect(await body.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeGreaterThan(20)
+    expect(await inBox(city)).toBe(false)
+    // … yet the row's "⋯" is in view, over the cut columns, with a shade on its left as the cue.
+    expect(await inBox(menu)).toBe(true)
+    expect(await body.getAttribute('data-overflow')).toBe('')
+    expect(await row.locator('td.atrium-table__actions').evaluate((cell) => getComputedStyle(cell).boxShadow)).not.toBe('none')
+
+    // Scrolled to the end: City in view, the "⋯" still there, no shade (nothing more to the right).
+    await body.evaluate((element) => { element.scrollLeft = element.scrollWidth })
+    await page.waitForFunction(() => !document.querySelector('.atrium-list[data-resource="contacts"] .atrium-list__body')?.hasAttribute('data-overflow'))
+    expect(await inBox(city)).toBe(true)
+    expect(await inBox(menu)).toBe(true)
+    expect(await row.locator('td.atrium-table__actions').evaluate((cell) => getComputedStyle(cell).boxShadow)).toBe('none')
+    // The menu still opens the row's actions.
+    await menu.click()
+    await page.getByRole('menuitem', { name: /^Edit/ }).waitFor()
+  })
+})

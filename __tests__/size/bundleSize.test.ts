@@ -218,7 +218,9 @@ const ROOT = join(__dirname, '..', '..')
 // again, a sign-out there clearing the caches here): +159 B, 50,808 B.
 // A part whose code could not come says, offline, that it will load once the connection is back, in a box of its
 // own (it was a bare line of text): +86 B, 50,894 B.
-const BUDGET_BYTES = 50_894
+// A table wider than its box by its columns alone (Contacts at 1024 px) keeps its row actions in view at the box's
+// right edge (sticky), shaded while more is hidden there (useOverflowCue); they were past the edge: +196 B, 51,090 B.
+const BUDGET_BYTES = 51_090
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

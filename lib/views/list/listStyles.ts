@@ -2,7 +2,8 @@
  * Styles of the list view; colours and sizes from the `--atrium-*` tokens, every rule scoped to
  * `.atrium-root` and the list's own classes. A sortable header's cue is a glyph after its `aria-sort` (↕ faint, ↑
  * `ascending`, ↓ `descending`) in a slot of one width, before the label of a number column (aligned right); a table
- * given a colgroup (its widths pinned by a header press) is laid out fixed, its cells wrapping rather than overflowing. Below 768 px the table's rows become cards (the record's
+ * given a colgroup (its widths pinned by a header press) is laid out fixed, its cells wrapping rather than overflowing;
+ * a table wider than its box keeps its row actions in view at the box's right edge, shaded while more is hidden there (`data-overflow`). Below 768 px the table's rows become cards (the record's
  * title, two or three labelled fields under it, the actions behind a "⋯" menu beside it; the header a row
  * of sort buttons), never wider than the page
  * (not a windowed table's rows: they keep the one height the window counts on, and it scrolls sideways);
@@ -49,7 +50,10 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table :is(.atrium-table__actions,.atrium-table__number){white-space:nowrap;text-align:right}
 .atrium-root .atrium-list .atrium-table :is(.atrium-table__nowrap,.atrium-nowrap){white-space:nowrap}.atrium-root .atrium-list .atrium-table .atrium-table__text{overflow-wrap:anywhere}
 .atrium-root .atrium-list .atrium-table .atrium-table__number{font-variant-numeric:tabular-nums}
-@media (min-width:768px){.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) :is(.atrium-table__select,.atrium-table__actions-head){width:1px}}
+@media (min-width:768px){.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) :is(.atrium-table__select,.atrium-table__actions-head){width:1px}
+.atrium-root .atrium-list :where(.atrium-table:not(.atrium-table--windowed)) :is(td.atrium-table__actions,th.atrium-table__actions-head){position:sticky;right:0}
+.atrium-root .atrium-list :where(.atrium-table:not(.atrium-table--windowed)) td.atrium-table__actions{background:var(--atrium-surface)}
+.atrium-root .atrium-list__body[data-overflow] :is(td.atrium-table__actions,th.atrium-table__actions-head){box-shadow:-12px 0 10px -10px rgb(0 0 0/.32)}}
 .atrium-root .atrium-list .atrium-table__actions button{min-height:2rem;border:0;background:none;padding:.25rem .5rem;color:var(--atrium-accent);font-weight:500}
 .atrium-root .atrium-list .atrium-table__actions button:hover{background:var(--atrium-accent-soft)}
 .atrium-root .atrium-skeleton{display:block;height:.9rem;border-radius:.25rem;background:var(--atrium-subtle);animation:atrium-pulse 1.2s ease-in-out .4s infinite}
