@@ -214,7 +214,9 @@ const ROOT = join(__dirname, '..', '..')
 // Fix of 5848102's first-column rule: the checkbox and actions columns narrow to their content only in a plain table
 // from 768 px (on a phone it narrowed the select-all pill under the Title pill; in a windowed table, laid out fixed,
 // it drew each checkbox out of its 1 px column): +17 B, 50,649 B.
-const BUDGET_BYTES = 50_649
+// With rows ticked, a row reached by Tab stops above the bulk bar (its room measured, in the bar's on-demand chunk;
+// the start code's reference to that chunk compresses 1 B differently): +1 B, 50,650 B.
+const BUDGET_BYTES = 50_650
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */
