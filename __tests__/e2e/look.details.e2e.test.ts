@@ -9,8 +9,8 @@ import type { Locator, Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { membersOf, signInToApi, type ApiArticle } from './support/demoApi'
 import { articleRows, columnIndex, rowAction } from './support/demoUi'
-import { DESKTOP, PHONE, fromMenu, useArticlesPages } from './support/lookPages'
-import { sidewaysOverflow } from './support/look'
+import { DESKTOP, PHONE, fromMenu, settled, useArticlesPages } from './support/lookPages'
+import { drawnLightness, sidewaysOverflow } from './support/look'
 import { screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(180_000)
@@ -220,7 +220,43 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the timeline's day
     const scroller = page.locator('.atrium-timeline-scroll')
     const cue = await scroller.evaluate((element) => ({ cut: element.scrollWidth > element.clientWidth, image: getComputedStyle(element).backgroundImage, attached: getComputedStyle(element).backgroundAttachment }))
     if (size === PHONE) expect(cue.cut).toBe(true)
-    expect({ shade: /radial-gradient/.test(cue.image), attached: cue.attached }).toEqual({ shade: true, attached: 'local, scroll' })
+    expect({ shade: /radial-gradient/.test(cue.image), attached: cue.attached }).toEqual({ shade: true, attached: 'local, local, scroll, scroll' })
+  })
+})
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the timeline shades the side where days are cut off: the right at the start, both sides scrolled halfway, the left at the end (%s)", async (_name, size) => {
+  const page = await editorialPage(size)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Tasks')
+    await page.locator('.atrium-timeline-row').first().waitFor()
+    await settled(page)
+    const scroller = page.locator('.atrium-timeline-scroll')
+    // The bars are hidden while the shades are read: drawn over the box's background, they hide them in places.
+    await page.addStyleTag({ content: '.atrium-timeline-bar{visibility:hidden}' })
+    // The page scrolled so that the middle of the timeline's box, where its shades are darkest, is on screen.
+    await scroller.evaluate((element) => { const box = element.getBoundingClientRect(); window.scrollBy(0, box.top + box.height / 2 - innerHeight / 2) })
+    const edges = await scroller.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const label = element.querySelector('.atrium-timeline-row .atrium-timeline-row-header')!.getBoundingClientRect()
+      return { cut: element.scrollWidth - element.clientWidth, left: label.right, right: box.left + element.clientWidth, middle: Math.max(box.top, 0) + (Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)) / 2 }
+    })
+    expect(edges.cut).toBeGreaterThan(0)
+    // Just inside each edge of the days (right of the sticky group labels, left of the box's end), and between them.
+    const read = async () => ({
+      left: await drawnLightness(page, { x: edges.left + 1, y: edges.middle - 20, width: 4, height: 40 }),
+      right: await drawnLightness(page, { x: edges.right - 5, y: edges.middle - 20, width: 4, height: 40 }),
+      open: await drawnLightness(page, { x: (edges.left + edges.right) / 2, y: edges.middle - 20, width: 4, height: 40 }),
+    })
+    const shaded = async (scrollLeft: number) => {
+      await scroller.evaluate((element, left) => { element.scrollLeft = left }, scrollLeft)
+      await page.waitForFunction((left) => Math.abs(document.querySelector('.atrium-timeline-scroll')!.scrollLeft - left) <= 1, scrollLeft)
+      const light = await read()
+      // A shade: at least 8 levels darker than the open background between the edges.
+      return { left: light.open - light.left >= 8, right: light.open - light.right >= 8 }
+    }
+    expect(await shaded(0)).toEqual({ left: false, right: true })
+    expect(await shaded(Math.round(edges.cut / 2))).toEqual({ left: true, right: true })
+    expect(await shaded(edges.cut)).toEqual({ left: true, right: false })
   })
 })
 
