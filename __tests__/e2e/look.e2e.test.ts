@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { articleRows, columnIndex, rowAction } from './support/demoUi'
 import { DESKTOP, PHONE, fromMenu, settled, useArticlesPages } from './support/lookPages'
-import { addHostileCss, computedStyles, outsideViewport, sidewaysOverflow } from './support/look'
+import { addHostileCss, charactersShown, computedStyles, outsideViewport, sidewaysOverflow } from './support/look'
 import { membersOf, signInToApi } from './support/demoApi'
 import { SCREENSHOT_DIR, screenshotOnFailure } from './support/screenshots'
 
@@ -188,16 +188,39 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('from the menu, an 
   })
 })
 
-test('at 375×812 the month calendar chips show their titles, not a clipped time', async () => {
-  const page = await signedInPage(PHONE)
+test('at 375×812 the month shows dots on its days and the chosen day\'s events in full under it, a day chosen by a tap or the arrow keys', async () => {
+  const page = await editorialPage(PHONE)
   await screenshotOnFailure(page, async () => {
-    await page.goto(`${fixture.demo.url}/editorial/events/list`)
-    const chip = page.locator('.atrium-calendar-event').first()
-    await chip.waitFor()
+    await fromMenu(page, 'Events')
+    const calendar = page.getByRole('radio', { name: 'Calendar' })
+    await calendar.waitFor()
+    if (!(await calendar.isChecked())) await calendar.click()
+    const grid = page.locator('.atrium-calendar--month')
+    await grid.waitFor()
+    await settled(page)
+    // A day holding events: dots in it, its count said with its date; no event cut to a few letters in the grid.
+    const busy = grid.locator('[role=gridcell]:has(.atrium-calendar-dot)').first()
+    await busy.waitFor()
+    expect(await busy.evaluate((cell) => cell.textContent)).toMatch(/\d{4}, \d+ events?/)
+    expect(await grid.locator('.atrium-calendar-event').count()).toBe(0)
+    await busy.click()
+    expect(await busy.getAttribute('aria-selected')).toBe('true')
+    const dots = await busy.locator('.atrium-calendar-dot').count()
+    // Its events listed under the grid: each time and title whole (chips showed 3 or 4 letters of each word).
+    const listed = page.locator('.atrium-calendar-agenda-event')
+    await listed.first().waitFor()
+    expect(await listed.count()).toBeGreaterThanOrEqual(dots)
+    const shown = await charactersShown(page, '.atrium-calendar-agenda-event')
+    expect(shown.filter(({ shown, total }) => shown < total)).toEqual([])
+    for (const { text } of shown) expect(text).toMatch(/^(\d{1,2}:\d{2}( [AP]M)?( – \d{1,2}:\d{2}( [AP]M)?)?|All day) \S/)
     expect(await sidewaysOverflow(page)).toBe(0)
-    const shown = (await chip.innerText()).trim()
-    expect(shown).not.toMatch(/^\d/)
-    expect(shown.length).toBeGreaterThan(3)
+    // The keyboard chooses the next day: the list follows it.
+    const heading = page.locator('.atrium-calendar-agenda h3')
+    const before = await heading.innerText()
+    await page.keyboard.press('ArrowRight')
+    await page.waitForFunction((text) => document.querySelector('.atrium-calendar-agenda h3')?.textContent !== text, before)
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))
+    expect(focused).toBe('true')
   })
 })
 

@@ -88,3 +88,25 @@ export async function drawnLightness(page: Page, box: { x: number; y: number; wi
     return Math.round(values[values.length >> 1])
   }, shot.toString('base64'))
 }
+
+/** Of each element `selector` matches, its text and how many of its characters (spaces left out) are drawn inside its box. */
+export function charactersShown(page: Page, selector: string): Promise<{ text: string; shown: number; total: number }[]> {
+  return page.locator(selector).evaluateAll((elements) => elements.filter((element) => element.getBoundingClientRect().width > 0).map((element) => {
+    const box = element.getBoundingClientRect()
+    const range = document.createRange()
+    let shown = 0
+    let total = 0
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (let index = 0; index < node.length; index += 1) {
+        if (/\s/.test(node.data[index])) continue
+        total += 1
+        range.setStart(node, index)
+        range.setEnd(node, index + 1)
+        const glyph = range.getBoundingClientRect()
+        if (glyph.width > 0 && glyph.left >= box.left - 0.5 && glyph.right <= box.right + 0.5 && glyph.bottom <= box.bottom + 0.5) shown += 1
+      }
+    }
+    return { text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(), shown, total }
+  }))
+}

@@ -26,7 +26,8 @@ const hasTime = (date: Date): boolean => date.getHours() !== 0 || date.getMinute
 // midnight, with no end, or over several days, it is a day (an API without dates keeps a day as its midnight).
 const startsAtTime = <T,>(entry: CalendarEntry<T>): boolean =>
   hasTime(entry.start) || (sameDay(entry.start, entry.end) && hasTime(entry.end) && entry.end.getTime() > entry.start.getTime())
-const time = (date: Date): string => date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
+/** A time of day as an event says it, in the reader's locale: "1:00 PM", "13:00". */
+export const clockTime = (date: Date): string => date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
 
 /** True when an entry has a place in the time grid: it starts this day at a time (a day spanned whole is all-day). */
 export function isTimed<T>(entry: CalendarEntry<T>): boolean {
@@ -69,7 +70,7 @@ export function CalendarDayEvents<T>(props: CalendarDayEventsProps<T>): ReactEle
     if (entry.continued) classNames.push('atrium-calendar-event--continued')
     if (entry.continues) classNames.push('atrium-calendar-event--continues')
     const title = props.titleOf(entry.item)
-    const at = !entry.continued && startsAtTime(entry) ? time(entry.start) : undefined
+    const at = !entry.continued && startsAtTime(entry) ? clockTime(entry.start) : undefined
     const content = (
       <span className="atrium-calendar-event-text">
         {/* The space outside the time (kept on one line): the title may start a line of its own. */}
