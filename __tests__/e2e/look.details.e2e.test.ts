@@ -10,7 +10,7 @@ import { useDemoFixture } from './support/demoFixture'
 import { membersOf, signInToApi, type ApiArticle } from './support/demoApi'
 import { articleRows, columnIndex, rowAction } from './support/demoUi'
 import { DESKTOP, PHONE, fromMenu, settled, useArticlesPages } from './support/lookPages'
-import { drawnLightness, sidewaysOverflow } from './support/look'
+import { charactersShown, drawnLightness, sidewaysOverflow } from './support/look'
 import { screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(180_000)
@@ -113,14 +113,16 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a required choice 
   })
 })
 
-test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the week has its hour labels in a column of their own, the seven days equally wide (%s)', async (_name, size) => {
+// A phone's week is a list of its days: its time grid is the day's.
+test.each([['desktop', DESKTOP, 'Week', 7], ['phone', PHONE, 'Day', 1]] as const)('the time grid (%s: %s) has its hour labels in a column of their own, its days equally wide', async (_name, size, view, count) => {
   const page = await editorialPage(size)
   await screenshotOnFailure(page, async () => {
     await fromMenu(page, 'Events')
-    await page.getByRole('button', { name: 'Week', exact: true }).click()
-    await page.locator('.atrium-calendar--week .atrium-calendar-hours').first().waitFor()
-    const days = await boxes(page, '.atrium-calendar--week .atrium-calendar-cell')
-    expect(days).toHaveLength(7)
+    await page.getByRole('button', { name: view, exact: true }).click()
+    const grid = `.atrium-calendar--${view.toLowerCase()}`
+    await page.locator(`${grid} .atrium-calendar-hours`).first().waitFor()
+    const days = await boxes(page, `${grid} .atrium-calendar-cell`)
+    expect(days).toHaveLength(count)
     const widths = days.map((day) => day.width)
     expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1)
     // Every hour's label lies left of Monday, none inside a day.
@@ -181,8 +183,8 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a colour shows as 
   })
 })
 
-test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the week's events show whole lines of their text, never one cut through (%s)", async (_name, size) => {
-  const page = await editorialPage(size)
+test("the week's events show whole lines of their text, never one cut through (desktop)", async () => {
+  const page = await editorialPage(DESKTOP)
   await screenshotOnFailure(page, async () => {
     await fromMenu(page, 'Events')
     await page.getByRole('button', { name: 'Week', exact: true }).click()
@@ -203,6 +205,34 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the week's events 
     // A one-line event keeps its time and title on that line; a longer one wraps.
     for (const { lines, wrap } of texts) expect(wrap).toBe(Math.round(lines) === 1 ? 'nowrap' : 'normal')
     expect(texts.some(({ lines }) => Math.round(lines) > 1)).toBe(true)
+  })
+})
+
+test("at 375×812 the week is a list of its seven days, each event's time and title whole, and the keyboard opens one", async () => {
+  const page = await editorialPage(PHONE)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Events')
+    const calendar = page.getByRole('radio', { name: 'Calendar' })
+    await calendar.waitFor()
+    if (!(await calendar.isChecked())) await calendar.click()
+    await page.getByRole('button', { name: 'Week', exact: true }).click()
+    const week = page.getByRole('list', { name: await page.locator('.atrium-calendar h2').innerText() })
+    await week.locator('.atrium-calendar-agenda-event').first().waitFor()
+    await settled(page)
+    expect(await week.getByRole('heading', { level: 3 }).count()).toBe(7)
+    // Seven time grids in 320 px showed 2 to 9 letters a line of each event ("Ed… m… no…").
+    expect(await page.locator('.atrium-calendar-hours').count()).toBe(0)
+    const shown = await charactersShown(page, '.atrium-calendar--week .atrium-calendar-agenda-event')
+    expect(shown.length).toBeGreaterThan(2)
+    expect(shown.filter(({ shown, total }) => shown < total)).toEqual([])
+    for (const { text } of shown) expect(text).toMatch(/^(\d{1,2}:\d{2}( [AP]M)?( – \d{1,2}:\d{2}( [AP]M)?)?|All day) \S/)
+    expect(await sidewaysOverflow(page)).toBe(0)
+    // An event is a button: Enter opens its record.
+    const first = week.getByRole('button', { name: /\d{1,2}:\d{2}|All day/ }).first()
+    const title = (await first.locator('.atrium-calendar-agenda-title').innerText()).trim()
+    await first.focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog').getByText(title).first().waitFor()
   })
 })
 

@@ -271,7 +271,7 @@ test('deleting an article with tags (no input for them) says it cannot be undone
   })
 })
 
-test('the calendar keeps its week in the URL across a reload and Back, as a time grid inside a 375 px screen', async () => {
+test('the calendar keeps its week in the URL across a reload and Back, as a list of its days inside a 375 px screen', async () => {
   const page = await signedInPage(PHONE)
   await screenshotOnFailure(page, async () => {
     await page.goto(`${fixture.demo.url}/editorial/events/list`)
@@ -285,15 +285,15 @@ test('the calendar keeps its week in the URL across a reload and Back, as a time
     await page.waitForFunction((before) => document.querySelector('.atrium-calendar h2')?.textContent !== before, thisWeek)
     const heading = await page.locator('.atrium-calendar h2').innerText()
     await page.reload()
-    await page.locator('.atrium-calendar--week .atrium-calendar-hours').first().waitFor()
+    await page.locator('.atrium-calendar--week .atrium-calendar-agenda-day').first().waitFor()
     expect(await page.locator('.atrium-calendar h2').innerText()).toBe(heading)
     expect(await page.getByRole('button', { pressed: true, name: 'Week' }).count()).toBe(1)
-    expect(await page.locator('.atrium-calendar-cell .atrium-calendar-hours').count()).toBe(7)
+    expect(await page.locator('.atrium-calendar--week .atrium-calendar-agenda-day').count()).toBe(7)
     expect(await sidewaysOverflow(page)).toBe(0)
-    const events = page.locator('.atrium-calendar-hours button.atrium-calendar-event')
+    const events = page.locator('.atrium-calendar--week button.atrium-calendar-agenda-event')
     await events.first().waitFor()
-    const names = await events.evaluateAll((buttons) => buttons.map((button) => button.textContent ?? ''))
-    expect(names.every((name) => /\d{1,2}:\d{2}/.test(name) && name.replace(/.*\d{1,2}:\d{2}\s*(AM|PM)?\s*/, '').length > 0)).toBe(true)
+    const names = await events.evaluateAll((buttons) => buttons.map((button) => (button.textContent ?? '').replace(/\s+/g, ' ')))
+    expect(names.every((name) => /^(\d{1,2}:\d{2}.*?(AM|PM)?|All day) \S/.test(name))).toBe(true)
     const sides = await events.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()).map((box) => [box.left, box.right]))
     expect(sides.filter(([left, right]) => left < 0 || right > PHONE.width)).toEqual([])
     await page.goBack()
@@ -342,12 +342,13 @@ async function eventsToday(hours: readonly [number, number][]): Promise<string[]
   return events.map((event) => event.title)
 }
 
-test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the week time grid opens at 08:00 and lays overlapping events side by side (%s)', async (name, size) => {
+// A phone's week is a list of its days (seven time grids in 320 px cut every title): its time grid is the day's.
+test.each([['desktop', DESKTOP, 'week'], ['phone', PHONE, 'day']] as const)('the time grid (%s: %s) opens at 08:00 and lays overlapping events side by side', async (name, size, view) => {
   const page = await signedInPage(size)
   await screenshotOnFailure(page, async () => {
     // Three events today: two overlapping (09:00-10:30, 09:30-11:00), one apart (13:00-14:00).
     const [first, second, apart] = await eventsToday([[9, 10.5], [9.5, 11], [13, 14]])
-    await page.goto(`${fixture.demo.url}/editorial/events/list?view=week`)
+    await page.goto(`${fixture.demo.url}/editorial/events/list?view=${view}`)
     const eventBox = async (title: string) => {
       const event = page.locator('.atrium-calendar-hours .atrium-calendar-event', { hasText: title })
       await event.waitFor()
@@ -384,7 +385,7 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the week time grid
       return words
     }))
     expect(split).toEqual([])
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/look-week-${name}.png` })
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/look-${view}-${name}.png` })
     // An earlier event (06:30) is shown instead: the grid opens at 06:00.
     await eventsToday([[6.5, 7.5]])
     await page.reload()

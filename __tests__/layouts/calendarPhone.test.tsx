@@ -93,3 +93,33 @@ describe('the calendar on a phone: its month', () => {
     expect(within(agenda()).getByText('Hidden agenda').closest('button')).toBeNull()
   })
 })
+
+describe('the calendar on a phone: its week', () => {
+  it('is a list of its seven days named by the calendar\'s heading, each with its events in full, or "Nothing on this day."', () => {
+    const { onOpen } = renderCalendar()
+    fireEvent.click(screen.getByRole('button', { name: 'Week' }))
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument()
+    const week = screen.getByRole('list', { name: screen.getByRole('heading', { level: 2 }).textContent! })
+    expect(week).toHaveClass('atrium-calendar--week')
+    const days = within(week).getAllByRole('heading', { level: 3 })
+    expect(days.map((day) => day.textContent)).toEqual(['Monday, February 12', 'Tuesday, February 13', 'Wednesday, February 14',
+      'Thursday, February 15', 'Friday, February 16', 'Saturday, February 17', 'Sunday, February 18'])
+    expect(within(week).getAllByRole('button', { name: 'All day Offsite' })).toHaveLength(3)
+    expect(within(week).getByRole('button', { name: `${clockTime(new Date(2024, 1, 14, 14))} Review` })).toBeInTheDocument()
+    expect(within(week).getAllByText('Nothing on this day.')).toHaveLength(4)
+    fireEvent.click(within(week).getByRole('button', { name: /Lunch$/ }))
+    expect(onOpen).toHaveBeenCalledWith('read', items[3])
+    fireEvent.click(within(week).getByRole('button', { name: `Create on ${fullDate(new Date(2024, 1, 16))}` }))
+    expect(onOpen).toHaveBeenLastCalledWith('create', undefined, { date: '2024-02-16' })
+  })
+
+  it('moves a week at a time, and keeps the day view a time grid', () => {
+    renderCalendar({ layout: { ...calendar, view: 'week' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }))
+    expect(within(agenda()).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Monday, February 5')
+    expect(within(agenda()).getByRole('button', { name: /Standup/ })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Day' }))
+    expect(screen.getByRole('grid')).toHaveClass('atrium-calendar--day')
+    expect(document.querySelector('.atrium-calendar-hours')).not.toBeNull()
+  })
+})

@@ -20,6 +20,8 @@ export interface CalendarAgendaProps<T> extends Pick<CalendarDayEventsProps<T>, 
   onCreate(date: Date): void
   /** Id of the element naming the list (the calendar's heading), when it is a whole week. */
   labelledBy?: string
+  /** A class added to the list's (`atrium-calendar--week` for a week). */
+  className?: string
 }
 
 /** When an entry happens, as a day's list says it: "1:00 PM – 2:30 PM", "9:30 AM", or "All day". */
@@ -40,7 +42,7 @@ export function agendaTime<T>(entry: CalendarEntry<T>): string {
 export function CalendarAgenda<T>(props: CalendarAgendaProps<T>): ReactElement {
   const { days, today, events, canCreate } = props
   return (
-    <ol className="atrium-calendar-agenda" aria-labelledby={props.labelledBy}>
+    <ol className={`atrium-calendar-agenda${props.className ? ` ${props.className}` : ''}`} aria-labelledby={props.labelledBy}>
       {days.map((day) => {
         const iso = toIsoDate(day)
         const entries = events.get(iso) ?? []

@@ -52,8 +52,8 @@ function linesIn(hours: number, lineRem: number): number {
   return Math.max(1, Math.floor((Math.max(hours * 2, 1.4) - 0.25) / lineRem))
 }
 
-const lineStyle = (suffix: string, lines: number) => ({
-  [`--atrium-event-lines${suffix}`]: lines, [`--atrium-event-wrap${suffix}`]: lines === 1 ? 'nowrap' : 'normal',
+const lineStyle = (lines: number) => ({
+  '--atrium-event-lines': lines, '--atrium-event-wrap': lines === 1 ? 'nowrap' : 'normal',
 })
 
 /**
@@ -112,9 +112,9 @@ export function CalendarDayEvents<T>(props: CalendarDayEventsProps<T>): ReactEle
           return draw(entry, allDay.length + index, {
             '--atrium-event-start': start / 60, '--atrium-event-hours': (end - start) / 60,
             '--atrium-event-column': column, '--atrium-event-columns': columns, '--atrium-event-span': span,
-            // Lines at the desktop's and the phone's text size (.8rem and .7rem, line-height 1.35 and 1.2);
-            // an event of one line keeps its time and title on it, cut short with an ellipsis.
-            ...lineStyle('', linesIn((end - start) / 60, 1.08)), ...lineStyle('-sm', linesIn((end - start) / 60, 0.84)),
+            // Lines at the events' text size (.8rem, line-height 1.35); an event of one line keeps its time and
+            // title on it, cut short with an ellipsis.
+            ...lineStyle(linesIn((end - start) / 60, 1.08)),
           } as CSSProperties)
         })}
       </div>

@@ -44,7 +44,8 @@ function heading(view: CalendarView, days: readonly Date[]): string {
  * clicking an empty day opens create with `{ [dateField]: 'YYYY-MM-DD' }`.
  * Records with an invalid date are skipped. The list view should give it the
  * records of the visible range: `onRangeChange` tells it which. Below 768 px a month's
- * days show dots for their events, and the chosen day's events are listed in full under the grid.
+ * days show dots for their events, and the chosen day's events are listed in full under the grid;
+ * a week is a list of its seven days, each with its events in full (`CalendarAgenda`).
  */
 export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
   const { resource, layout, items, loading, onOpen, onRangeChange, position, onPositionChange } = props
@@ -78,8 +79,11 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
     })
   }
   const today = startOfDay(new Date())
-  // Below 768 px a month's 50 px days cut every title to a few letters: each day shows dots, the chosen day its events.
-  const compact = usePhoneWidth() && view === 'month'
+  // Below 768 px a month's 50 px days, or a week's 40 px ones, cut every title to a few letters: a month's days show
+  // dots, the chosen day its events listed under them; a week is a list of its days, each with its events.
+  const phone = usePhoneWidth()
+  const compact = phone && view === 'month'
+  const weekList = phone && view === 'week'
 
   const days = useMemo(() => calendarDays(anchor, view), [anchor, view])
   const events = useMemo(() => calendarEvents(items, layout, days), [items, layout, days])
@@ -128,22 +132,27 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
           ))}
         </div>
       </div>
-      <CalendarGrid
-        view={view}
-        days={days}
-        month={view === 'month' ? anchor.getMonth() : undefined}
-        today={today}
-        events={events}
-        focusDate={focusDate}
-        labelledBy={headingId}
-        canCreate={resource.can('create')}
-        titleOf={titleOf}
-        canRead={canRead}
-        onFocusDate={moveFocus}
-        onCreate={create}
-        onOpenEvent={openEvent}
-        compact={compact}
-      />
+      {weekList ? (
+        <CalendarAgenda days={days} today={today} events={events} canCreate={resource.can('create')} labelledBy={headingId}
+          className="atrium-calendar--week" titleOf={titleOf} canRead={canRead} onOpenEvent={openEvent} onCreate={create} />
+      ) : (
+        <CalendarGrid
+          view={view}
+          days={days}
+          month={view === 'month' ? anchor.getMonth() : undefined}
+          today={today}
+          events={events}
+          focusDate={focusDate}
+          labelledBy={headingId}
+          canCreate={resource.can('create')}
+          titleOf={titleOf}
+          canRead={canRead}
+          onFocusDate={moveFocus}
+          onCreate={create}
+          onOpenEvent={openEvent}
+          compact={compact}
+        />
+      )}
       {compact && (
         <CalendarAgenda days={[focusDate]} today={today} events={events} canCreate={resource.can('create')}
           titleOf={titleOf} canRead={canRead} onOpenEvent={openEvent} onCreate={create} />
