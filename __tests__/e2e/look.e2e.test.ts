@@ -329,6 +329,35 @@ test.each([['1280×800', DESKTOP], ['375×812', PHONE]])('the timeline keeps its
   })
 })
 
+test.each([['1280×800', DESKTOP], ['375×812', PHONE]])('moving the timeline by its buttons, from the keyboard or the pointer, leaves the focus on the button used (never on the body), at %s', async (_size, size) => {
+  const page = await editorialPage(size)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Tasks')
+    const span = page.locator('.atrium-timeline-scroll')
+    await span.waitFor()
+    await settled(page)
+    const moves = [['Next', 'Enter'], ['Next', 'Space'], ['Previous', 'Enter'], ['Next', 'click'], ['Today', 'Enter']] as const
+    const landed: string[] = []
+    for (const [name, how] of moves) {
+      const button = page.getByRole('button', { name, exact: true })
+      const start = await span.getAttribute('data-start')
+      if (how === 'click') await button.click()
+      else {
+        await button.focus()
+        await page.keyboard.press(how)
+      }
+      // The move done and drawn: another span, its records read.
+      await page.waitForFunction((before) => document.querySelector('.atrium-timeline-scroll')?.getAttribute('data-start') !== before, start)
+      await settled(page)
+      landed.push(`${name} (${how}) → ${await page.evaluate(() => {
+        const focused = document.activeElement
+        return !focused || focused === document.body ? 'body' : `${focused.tagName.toLowerCase()} "${focused.textContent}"`
+      })}`)
+    }
+    expect(landed).toEqual(moves.map(([name, how]) => `${name} (${how}) → button "${name}"`))
+  })
+})
+
 /** Moves the first `count` events of the demo's API to the given hours of today (local time); returns their titles. */
 async function eventsToday(hours: readonly [number, number][]): Promise<string[]> {
   const api = await signInToApi(fixture.demo.url)
