@@ -9,8 +9,8 @@ import type { Locator, Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { membersOf, signInToApi, type ApiArticle } from './support/demoApi'
 import { articleRows, columnIndex, rowAction } from './support/demoUi'
-import { DESKTOP, PHONE, fromMenu, useArticlesPages } from './support/lookPages'
-import { sidewaysOverflow } from './support/look'
+import { DESKTOP, PHONE, fromMenu, settled, useArticlesPages } from './support/lookPages'
+import { charactersShown, drawnLightness, sidewaysOverflow } from './support/look'
 import { screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(180_000)
@@ -113,14 +113,16 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a required choice 
   })
 })
 
-test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the week has its hour labels in a column of their own, the seven days equally wide (%s)', async (_name, size) => {
+// A phone's week is a list of its days: its time grid is the day's.
+test.each([['desktop', DESKTOP, 'Week', 7], ['phone', PHONE, 'Day', 1]] as const)('the time grid (%s: %s) has its hour labels in a column of their own, its days equally wide', async (_name, size, view, count) => {
   const page = await editorialPage(size)
   await screenshotOnFailure(page, async () => {
     await fromMenu(page, 'Events')
-    await page.getByRole('button', { name: 'Week', exact: true }).click()
-    await page.locator('.atrium-calendar--week .atrium-calendar-hours').first().waitFor()
-    const days = await boxes(page, '.atrium-calendar--week .atrium-calendar-cell')
-    expect(days).toHaveLength(7)
+    await page.getByRole('button', { name: view, exact: true }).click()
+    const grid = `.atrium-calendar--${view.toLowerCase()}`
+    await page.locator(`${grid} .atrium-calendar-hours`).first().waitFor()
+    const days = await boxes(page, `${grid} .atrium-calendar-cell`)
+    expect(days).toHaveLength(count)
     const widths = days.map((day) => day.width)
     expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1)
     // Every hour's label lies left of Monday, none inside a day.
@@ -181,8 +183,8 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a colour shows as 
   })
 })
 
-test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the week's events show whole lines of their text, never one cut through (%s)", async (_name, size) => {
-  const page = await editorialPage(size)
+test("the week's events show whole lines of their text, never one cut through (desktop)", async () => {
+  const page = await editorialPage(DESKTOP)
   await screenshotOnFailure(page, async () => {
     await fromMenu(page, 'Events')
     await page.getByRole('button', { name: 'Week', exact: true }).click()
@@ -206,6 +208,34 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the week's events 
   })
 })
 
+test("at 375×812 the week is a list of its seven days, each event's time and title whole, and the keyboard opens one", async () => {
+  const page = await editorialPage(PHONE)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Events')
+    const calendar = page.getByRole('radio', { name: 'Calendar' })
+    await calendar.waitFor()
+    if (!(await calendar.isChecked())) await calendar.click()
+    await page.getByRole('button', { name: 'Week', exact: true }).click()
+    const week = page.getByRole('list', { name: await page.locator('.atrium-calendar h2').innerText() })
+    await week.locator('.atrium-calendar-agenda-event').first().waitFor()
+    await settled(page)
+    expect(await week.getByRole('heading', { level: 3 }).count()).toBe(7)
+    // Seven time grids in 320 px showed 2 to 9 letters a line of each event ("Ed… m… no…").
+    expect(await page.locator('.atrium-calendar-hours').count()).toBe(0)
+    const shown = await charactersShown(page, '.atrium-calendar--week .atrium-calendar-agenda-event')
+    expect(shown.length).toBeGreaterThan(2)
+    expect(shown.filter(({ shown, total }) => shown < total)).toEqual([])
+    for (const { text } of shown) expect(text).toMatch(/^(\d{1,2}:\d{2}( [AP]M)?( – \d{1,2}:\d{2}( [AP]M)?)?|All day) \S/)
+    expect(await sidewaysOverflow(page)).toBe(0)
+    // An event is a button: Enter opens its record.
+    const first = week.getByRole('button', { name: /\d{1,2}:\d{2}|All day/ }).first()
+    const title = (await first.locator('.atrium-calendar-agenda-title').innerText()).trim()
+    await first.focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog').getByText(title).first().waitFor()
+  })
+})
+
 test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the timeline's day heads are all one height, its group labels narrow on a phone, its cut-off days cued (%s)", async (_name, size) => {
   const page = await editorialPage(size)
   await screenshotOnFailure(page, async () => {
@@ -220,7 +250,43 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the timeline's day
     const scroller = page.locator('.atrium-timeline-scroll')
     const cue = await scroller.evaluate((element) => ({ cut: element.scrollWidth > element.clientWidth, image: getComputedStyle(element).backgroundImage, attached: getComputedStyle(element).backgroundAttachment }))
     if (size === PHONE) expect(cue.cut).toBe(true)
-    expect({ shade: /radial-gradient/.test(cue.image), attached: cue.attached }).toEqual({ shade: true, attached: 'local, scroll' })
+    expect({ shade: /radial-gradient/.test(cue.image), attached: cue.attached }).toEqual({ shade: true, attached: 'local, local, scroll, scroll' })
+  })
+})
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the timeline shades the side where days are cut off: the right at the start, both sides scrolled halfway, the left at the end (%s)", async (_name, size) => {
+  const page = await editorialPage(size)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Tasks')
+    await page.locator('.atrium-timeline-row').first().waitFor()
+    await settled(page)
+    const scroller = page.locator('.atrium-timeline-scroll')
+    // The bars are hidden while the shades are read: drawn over the box's background, they hide them in places.
+    await page.addStyleTag({ content: '.atrium-timeline-bar{visibility:hidden}' })
+    // The page scrolled so that the middle of the timeline's box, where its shades are darkest, is on screen.
+    await scroller.evaluate((element) => { const box = element.getBoundingClientRect(); window.scrollBy(0, box.top + box.height / 2 - innerHeight / 2) })
+    const edges = await scroller.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const label = element.querySelector('.atrium-timeline-row .atrium-timeline-row-header')!.getBoundingClientRect()
+      return { cut: element.scrollWidth - element.clientWidth, left: label.right, right: box.left + element.clientWidth, middle: Math.max(box.top, 0) + (Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)) / 2 }
+    })
+    expect(edges.cut).toBeGreaterThan(0)
+    // Just inside each edge of the days (right of the sticky group labels, left of the box's end), and between them.
+    const read = async () => ({
+      left: await drawnLightness(page, { x: edges.left + 1, y: edges.middle - 20, width: 4, height: 40 }),
+      right: await drawnLightness(page, { x: edges.right - 5, y: edges.middle - 20, width: 4, height: 40 }),
+      open: await drawnLightness(page, { x: (edges.left + edges.right) / 2, y: edges.middle - 20, width: 4, height: 40 }),
+    })
+    const shaded = async (scrollLeft: number) => {
+      await scroller.evaluate((element, left) => { element.scrollLeft = left }, scrollLeft)
+      await page.waitForFunction((left) => Math.abs(document.querySelector('.atrium-timeline-scroll')!.scrollLeft - left) <= 1, scrollLeft)
+      const light = await read()
+      // A shade: at least 8 levels darker than the open background between the edges.
+      return { left: light.open - light.left >= 8, right: light.open - light.right >= 8 }
+    }
+    expect(await shaded(0)).toEqual({ left: false, right: true })
+    expect(await shaded(Math.round(edges.cut / 2))).toEqual({ left: true, right: true })
+    expect(await shaded(edges.cut)).toEqual({ left: true, right: false })
   })
 })
 
@@ -234,18 +300,11 @@ test("at 375×812 the phone bar's labels are whole, none cut short", async () =>
   })
 })
 
-test("at 375×812 the calendar's Previous, Today and Next share one row under the title, in month and week; a month's cut events are whole in their tooltips", async () => {
+test("at 375×812 the calendar's Previous, Today and Next share one row under the title, in month and week", async () => {
   const page = await editorialPage(PHONE)
   await screenshotOnFailure(page, async () => {
     await fromMenu(page, 'Events')
     await page.locator('.atrium-calendar--month').waitFor()
-    // The month's events, cut to a 50 px day, are whole in their tooltips (time and title, as they read).
-    await page.locator('.atrium-calendar--month .atrium-calendar-event').first().waitFor()
-    const chips = await page.locator('.atrium-calendar--month .atrium-calendar-event').evaluateAll((events) => events.map((event) => ({
-      title: event.getAttribute('title'), text: (event.textContent ?? '').replace(/\s+/g, ' ').trim(), cut: event.scrollWidth > event.clientWidth,
-    })))
-    expect(chips.filter((chip) => chip.cut).length).toBeGreaterThan(0)
-    expect(chips.filter((chip) => chip.title !== chip.text)).toEqual([])
     for (const view of ['Month', 'Week']) {
       await page.getByRole('button', { name: view, exact: true }).click()
       await page.locator(`.atrium-calendar--${view.toLowerCase()}`).waitFor()
