@@ -59,7 +59,7 @@ test('after a delete, the deleted record is not read again (no 404, no console e
   await screenshotOnFailure(page, async () => {
     const row = articleRows(page).nth(4)
     await row.waitFor()
-    await row.getByRole('button', { name: /^Show / }).click()
+    await row.getByRole('link', { name: /^Show / }).click()
     const read = page.locator('.atrium-frame .atrium-read')
     await read.waitFor()
     const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '')

@@ -84,7 +84,7 @@ test('table cells are aligned by kind: numbers right in even figures, phone numb
     const row = page.locator('.atrium-list[data-resource="users"] tbody tr:not(.atrium-table__skeleton)').first()
     await row.waitFor()
     // The last action's right edge meets the row's end (less the cell's padding), not the middle of the row.
-    const [rowBox, lastAction] = [(await row.boundingBox())!, (await row.locator('.atrium-table__actions button').last().boundingBox())!]
+    const [rowBox, lastAction] = [(await row.boundingBox())!, (await row.locator('.atrium-table__actions > :is(a, button)').last().boundingBox())!]
     expect(rowBox.x + rowBox.width - (lastAction.x + lastAction.width)).toBeLessThanOrEqual(16)
 
     await fromMenu(page, 'Contacts')
@@ -330,7 +330,7 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('one long word in a
       expect(await page.locator('.atrium-list__body').evaluate((body) => body.scrollWidth - body.clientWidth)).toBeLessThanOrEqual(1)
       expect(await sidewaysOverflow(page)).toBe(0)
       if (size === DESKTOP) {
-        const last = (await row.locator('.atrium-table__actions button').last().boundingBox())!
+        const last = (await row.locator('.atrium-table__actions > :is(a, button)').last().boundingBox())!
         expect(last.x + last.width).toBeLessThanOrEqual(size.width)
         // Only the long word breaks: a status ("Published") is not cut in two to make room for it.
         const status = await columnIndex(page, 'Status')

@@ -21,7 +21,7 @@ const editorialPage = useArticlesPages(fixture, 'editorial')
 
 const LIST_SELECTORS = [
   '.atrium-menu a[aria-current="page"]', '.atrium-menu a:not([aria-current])', '.atrium-menu li', '.atrium-breadcrumb a',
-  '.atrium-list__title', '.atrium-table', '.atrium-table thead th', '.atrium-table tbody td', '.atrium-table__actions button',
+  '.atrium-list__title', '.atrium-table', '.atrium-table thead th', '.atrium-table tbody td', '.atrium-table__actions button', '.atrium-table__actions a',
   '.atrium-create', '.atrium-filters input', '.atrium-filters label', '.atrium-pagination li',
 ]
 const FORM_SELECTORS = [

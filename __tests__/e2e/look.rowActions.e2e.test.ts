@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // A walk at 1280×800 found Contacts' table (six columns and Show, Edit, Delete) wider than its box beside the sidebar:
 // Delete was cut at the right edge, reached only by scrolling the table sideways. Row actions that do not fit now go
-// behind one "⋯" button per row, as on a phone card; a table where they fit keeps them as buttons, and a wider window
+// behind one "⋯" button per row, as on a phone card; a table where they fit keeps them in the row, and a wider window
 // brings them back.
 import { useDemoFixture } from './support/demoFixture'
 import { DESKTOP, fromMenu, useArticlesPages } from './support/lookPages'
@@ -15,7 +15,7 @@ test('at 1280×800 a table too wide for its row actions puts them behind "⋯" (
   const page = await signedInPage(DESKTOP)
   await screenshotOnFailure(page, async () => {
     const articles = page.locator('.atrium-list[data-resource="articles"]')
-    expect(await articles.locator('tbody tr').first().getByRole('button', { name: /^Show / }).isVisible()).toBe(true)
+    expect(await articles.locator('tbody tr').first().getByRole('link', { name: /^Show / }).isVisible()).toBe(true)
 
     await fromMenu(page, 'Contacts')
     const body = page.locator('.atrium-list[data-resource="contacts"] .atrium-list__body')
@@ -35,7 +35,7 @@ test('at 1280×800 a table too wide for its row actions puts them behind "⋯" (
     await page.goBack()
     await menu.waitFor()
 
-    // With room for them, the buttons are back.
+    // With room for them, the row's own actions are back.
     await page.setViewportSize({ width: 1800, height: 800 })
     await row.getByRole('button', { name: /^Delete / }).waitFor()
     expect(await menu.count()).toBe(0)

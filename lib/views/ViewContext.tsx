@@ -26,6 +26,11 @@ export interface ViewContextValue {
   afterSave?: 'close' | 'stay'
   /** Opens another action of this resource, in its configured frame; `values` pre-fill a create form. */
   open(action: Action, id?: string, values?: Record<string, unknown>): void
+  /**
+   * The address `open(action, id)` goes to, as a link's `href` (so a reader may open it in a new tab, copy it,
+   * see it on hover); `undefined` where it cannot be a link. Absent where views do not open by address.
+   */
+  hrefOf?(action: Action, id?: string): string | undefined
 }
 
 /** Provides the current view to its components. */

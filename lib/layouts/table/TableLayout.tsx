@@ -117,7 +117,10 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     for (const action of rowActions) {
       if (!resource.can(action, item)) continue
       const label = labels.get(action)!
-      actions.push({ value: action, label: label.label, ariaLabel: fillTitle(label.ariaLabel, title) })
+      // Show and Edit, which open a view of the record, are links when the list gives their address; Delete stays a
+      // button (it asks, then does something), whatever frame it opens in.
+      const href = action === 'read' || action === 'update' ? props.hrefOf?.(action, item) : undefined
+      actions.push({ value: action, label: label.label, ariaLabel: fillTitle(label.ariaLabel, title), ...(href === undefined ? {} : { href }) })
     }
     // Rows are keyed by position, not by id: after a re-sort the browser updates the text of the
     // rows in place instead of moving 1,000 rows (which restyles every moved row and lays the

@@ -130,6 +130,8 @@ export function ListView() {
   const labelOf = useCallback((field: string) => columns.find((column) => column.field === field)?.label ?? field, [columns])
   const open = (action: Action, item?: Item, values?: Record<string, unknown>) =>
     view.open(action, item === undefined ? undefined : resource.getId(item), values)
+  // Where the list's views open by address, their openers are links (a new tab, a copied address, the address on hover).
+  const links = view.hrefOf ? { hrefOf: (action: Action, item: Item) => view.hrefOf?.(action, resource.getId(item)) } : {}
   const onUpdate = async (item: Item, change: Partial<Item>) => {
     try {
       await update({ id: resource.getId(item), data: change, context }).unwrap()
@@ -179,7 +181,7 @@ export function ListView() {
           cta={<CreateControl resource={resource} quota={quota} label={formatMessage('list.createFirst')} onCreate={() => open('create')} />} />
         {!(empty && kind.hideWhenEmpty) && !(error && data === undefined) && (
           <Layout resource={resource} layout={choice.current} items={items} columns={columns} loading={isLoading || isFetching}
-            sort={query.sort} onSortChange={setSort} onOpen={open} onUpdate={onUpdate} partial={partial} {...(ranged ? { onRangeChange: setRange, position: { view: query.view, date: query.date }, onPositionChange: setCalendar } : {})}
+            sort={query.sort} onSortChange={setSort} onOpen={open} {...links} onUpdate={onUpdate} partial={partial} {...(ranged ? { onRangeChange: setRange, position: { view: query.view, date: query.date }, onPositionChange: setCalendar } : {})}
             {...(selectable ? { selected: selection.ids, onToggleSelected: (id: string) => selection.toggle(id, items.find((item) => resource.getId(item) === id)) } : {})} />
         )}
       </div>

@@ -21,6 +21,8 @@ export interface SubViewProps {
   defaults?: Record<string, unknown>
   /** Opens the sub-resource's views over the record page (URL-driven); without it they open on their own pages. */
   openChild?(action: Action, id?: string, values?: Record<string, unknown>): void
+  /** With `openChild`: the address it goes to, as a link's `href` (`undefined` where it cannot be a link). */
+  childHrefOf?(action: Action, id?: string): string | undefined
 }
 
 function idOf(resource: ViewResource<AnyRecord>, item: unknown): string | undefined {
@@ -40,12 +42,12 @@ function idOf(resource: ViewResource<AnyRecord>, item: unknown): string | undefi
  * list reloads when the parent record is written (the parent resource's
  * `onChange` invalidates the sub-resource's lists), and on its own writes.
  */
-export function SubView({ resource, parentResource, parent, filter, defaults, openChild }: SubViewProps) {
+export function SubView({ resource, parentResource, parent, filter, defaults, openChild, childHrefOf }: SubViewProps) {
   const outer = useViewContext()
   const dispatch = useDispatch()
   const scope = outer?.scope ?? ''
   const location = outer?.location ?? { scope, resource: resource.id, action: 'list' as const }
-  const { open } = useViewNavigation(location)
+  const { open, hrefOf } = useViewNavigation(location)
   const parentId = idOf(parentResource, parent)
   const filterKey = JSON.stringify(filter)
   const defaultsKey = JSON.stringify(defaults ?? {})
@@ -77,7 +79,9 @@ export function SubView({ resource, parentResource, parent, filter, defaults, op
       const preset = action === 'create' ? { ...(JSON.parse(defaultsKey) as Record<string, unknown>), ...values } : values
       open(resource as unknown as ViewResource<unknown>, action, id, preset)
     },
-  }), [resource, scope, location, parent, filterKey, defaultsKey, outer?.close, open, openChild])
+    // The address of each opening, for its link: the child view's over the record, else the resource's own page.
+    hrefOf: (action: Action, id?: string) => (openChild ? childHrefOf?.(action, id) : hrefOf(resource as unknown as ViewResource<unknown>, action, id)),
+  }), [resource, scope, location, parent, filterKey, defaultsKey, outer?.close, open, openChild, hrefOf, childHrefOf])
 
   return <ViewContext.Provider value={value}><ListView /></ViewContext.Provider>
 }
