@@ -216,7 +216,9 @@ const ROOT = join(__dirname, '..', '..')
 // it drew each checkbox out of its 1 px column): +17 B, 50,649 B.
 // A sign-in or sign-out in another tab is followed (the session slice's `changedElsewhere`, the scope gate checking
 // again, a sign-out there clearing the caches here): +159 B, 50,808 B.
-const BUDGET_BYTES = 50_808
+// Notices keep the window's foot with rows ticked, moved up just above the bulk bar (measured by the bar's on-demand
+// code, +543 B there; at start only the name of the bar's chunk changed, the same minified bytes): +1 B, 50,809 B.
+const BUDGET_BYTES = 50_809
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */
