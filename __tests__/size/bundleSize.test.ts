@@ -218,7 +218,9 @@ const ROOT = join(__dirname, '..', '..')
 // again, a sign-out there clearing the caches here): +159 B, 50,808 B.
 // Notices keep the window's foot with rows ticked, moved up just above the bulk bar (measured by the bar's on-demand
 // code, +543 B there; at start only the name of the bar's chunk changed, the same minified bytes): +1 B, 50,809 B.
-const BUDGET_BYTES = 50_809
+// A list under a record draws no column of the field its filter holds to one value (an author's Articles, no Author
+// column): the list leaves out the view's `hiddenFields` (+41 B); which fields, the tab's code works out, on demand: 50,850 B.
+const BUDGET_BYTES = 50_850
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */
