@@ -24,6 +24,8 @@ export interface ViewContextValue {
   close(): void
   /** What a save does when the action sets no `afterSave`; defaults to the frame's (a child view over a record closes back to it). */
   afterSave?: 'close' | 'stay'
+  /** Fields a list draws no column (nor card field) for: under a record, those its filter holds to one value (`SubView`). */
+  hiddenFields?: ReadonlySet<string>
   /** Opens another action of this resource, in its configured frame; `values` pre-fill a create form. */
   open(action: Action, id?: string, values?: Record<string, unknown>): void
   /**

@@ -12,6 +12,7 @@ import { isBrowserOffline } from '../../network/networkErrors'
 import { getRecordTitle } from '../../fields/recordTitle'
 import { createWith, undoDelete } from '../notices/undoDelete'
 import { canUndoDelete } from '../notices/recreateData'
+import { NOTICES_ABOVE_PROPERTY, useNoticesAbove } from '../notices/useNoticesAbove'
 import { failureReason, outcomeSummary, runAll, runEach, type RecordOutcome } from './bulkOutcome'
 import { errorText } from '../../network/errorText'
 import type { CsvExportOptions } from './useCsvExport'
@@ -41,11 +42,13 @@ export interface BulkBarProps<T> {
 }
 
 // One label of "Export selected" at a time: the short one below the phone breakpoint (`usePhoneWidth`'s).
-// While the bar is drawn at the window's foot, notices ("CSV file saved", a delete's Undo) show at its top, as over a
-// frame: at the foot they covered the bar's buttons.
+// While the bar is drawn at the window's foot, notices ("CSV file saved", a delete's Undo) keep the foot, moved up just
+// above the bar (`useNoticesAbove` measures how far): at the foot they covered its buttons, and sent to the window's
+// top they covered the page's header. Over a frame on a narrow screen they stay at the top, as noticeCss puts them.
 // A row reached by Tab or scrolled into view stops above the bar (`useBulkRoom` measures the room it takes), not under it.
 const BULK_STYLES = '.atrium-root .atrium-bulk__narrow{display:none}@media (max-width:767.98px){.atrium-root .atrium-bulk__wide{display:none}.atrium-root .atrium-bulk__narrow{display:inline}}'
-  + ':root:has(.atrium-bulk) .atrium-root .atrium-notices{inset:var(--atrium-space-2) var(--atrium-space-2) auto auto}'
+  + `:root:has(.atrium-bulk) .atrium-root .atrium-notices{translate:0 calc(-1 * var(${NOTICES_ABOVE_PROPERTY},0px))}`
+  + '@media (max-width:61.98rem){:root:has(.atrium-bulk):has(.atrium-frame) .atrium-root .atrium-notices{translate:none}}'
   + '.atrium-root .atrium-list:has(>.atrium-bulk) .atrium-list__body *{scroll-margin-bottom:var(--atrium-bulk-room,0px)}'
 
 /**
@@ -87,8 +90,9 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
   const deletable = resource.can('delete')
   const hidden = shown ? ids.filter((id) => !shown.has(id)).length : 0
   const drawn = items.length > 0 || report !== undefined
-  const barRef = useRef<HTMLDivElement>(null)
-  useBulkRoom(barRef, drawn)
+  const bar = useRef<HTMLDivElement>(null)
+  useBulkRoom(bar, drawn)
+  useNoticesAbove(bar, drawn)
 
   /** Says how every record came out: done ones leave the selection, failed ones stay selected and are listed. */
   const conclude = (done: string, outcomes: readonly RecordOutcome<T>[], success: string, undoable = false) => {
@@ -180,7 +184,7 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
   // A report made offline, now that the browser is back online: "you are offline." no longer holds.
   const retold = report?.offline === true && online
   return (
-    <div ref={barRef} className="atrium-bulk" role="group" aria-label={bulkText('list.selected', { count: items.length })}>
+    <div ref={bar} className="atrium-bulk" role="group" aria-label={bulkText('list.selected', { count: items.length })}>
       <style href="atrium-bulk" precedence="default">{BULK_STYLES}</style>
       {items.length > 0 && (
         <>

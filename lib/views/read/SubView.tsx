@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux'
 import type { ViewResource } from '../../resource/ViewResource'
 import type { Action } from '../../types'
 import { ListView } from '../list/ListView'
+import { pinsOneValue } from '../list/pinsOneValue'
 import type { AnyRecord } from '../useRecordViewContext'
 import { useViewNavigation } from '../useViewNavigation'
 import { ViewContext, useViewContext, type ViewContextValue } from '../ViewContext'
@@ -61,27 +62,32 @@ export function SubView({ resource, parentResource, parent, filter, defaults, op
     return () => subscription.unsubscribe()
   }, [parentResource, parentId, resource, dispatch])
 
-  const value = useMemo<ViewContextValue>(() => ({
-    resource: resource as unknown as ViewContextValue['resource'],
-    action: 'list',
-    scope,
-    location,
-    viewResourceContext: { parent, filter: JSON.parse(filterKey) as Record<string, unknown>, ...(scope ? { scope } : {}) },
-    // Not a page: the nested list titles itself one level down.
-    frame: 'custom',
-    close: outer?.close ?? (() => undefined),
-    open: (action: Action, id?: string, values?: Record<string, unknown>) => {
-      if (openChild) {
-        openChild(action, id, values)
-        return
-      }
-      // On its own page the create cannot read the record: the parent's preset rides in the URL's `values`.
-      const preset = action === 'create' ? { ...(JSON.parse(defaultsKey) as Record<string, unknown>), ...values } : values
-      open(resource as unknown as ViewResource<unknown>, action, id, preset)
-    },
-    // The address of each opening, for its link: the child view's over the record, else the resource's own page.
-    hrefOf: (action: Action, id?: string) => (openChild ? childHrefOf?.(action, id) : hrefOf(resource as unknown as ViewResource<unknown>, action, id)),
-  }), [resource, scope, location, parent, filterKey, defaultsKey, outer?.close, open, openChild, hrefOf, childHrefOf])
+  const value = useMemo<ViewContextValue>(() => {
+    const active = JSON.parse(filterKey) as Record<string, unknown>
+    return {
+      resource: resource as unknown as ViewContextValue['resource'],
+      action: 'list',
+      scope,
+      location,
+      viewResourceContext: { parent, filter: active, ...(scope ? { scope } : {}) },
+      // The field that refers to the record (the filter holds it to one value) reads the same on every row: no column.
+      hiddenFields: new Set(Object.keys(active).filter((field) => pinsOneValue(active[field]))),
+      // Not a page: the nested list titles itself one level down.
+      frame: 'custom',
+      close: outer?.close ?? (() => undefined),
+      open: (action: Action, id?: string, values?: Record<string, unknown>) => {
+        if (openChild) {
+          openChild(action, id, values)
+          return
+        }
+        // On its own page the create cannot read the record: the parent's preset rides in the URL's `values`.
+        const preset = action === 'create' ? { ...(JSON.parse(defaultsKey) as Record<string, unknown>), ...values } : values
+        open(resource as unknown as ViewResource<unknown>, action, id, preset)
+      },
+      // The address of each opening, for its link: the child view's over the record, else the resource's own page.
+      hrefOf: (action: Action, id?: string) => (openChild ? childHrefOf?.(action, id) : hrefOf(resource as unknown as ViewResource<unknown>, action, id)),
+    }
+  }, [resource, scope, location, parent, filterKey, defaultsKey, outer?.close, open, openChild, hrefOf, childHrefOf])
 
   return <ViewContext.Provider value={value}><ListView /></ViewContext.Provider>
 }
