@@ -110,3 +110,11 @@ export function charactersShown(page: Page, selector: string): Promise<{ text: s
     return { text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(), shown, total }
   }))
 }
+
+/** The boxes of `selector`'s elements: left, width, top and height, rounded to the pixel. */
+export function boxes(page: Page, selector: string): Promise<{ left: number; width: number; top: number; height: number }[]> {
+  return page.locator(selector).evaluateAll((elements) => elements.map((element) => {
+    const box = element.getBoundingClientRect()
+    return { left: Math.round(box.left), width: Math.round(box.width), top: Math.round(box.top), height: Math.round(box.height) }
+  }))
+}
