@@ -1,7 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit'
 import { userKey } from '../lib/session/userKey'
 import { clearDrafts } from '../lib/session/formDrafts'
-import { ownerChanged, selectSession, signedOut, userDataCleared, userLoaded } from '../slices/sessionSlice'
+import { ownerChanged, selectSession, sessionChangedElsewhere, signedOut, userDataCleared, userLoaded } from '../slices/sessionSlice'
 import { atriumApi } from '../lib/state/atriumApi'
 import { setLocalDataOwner } from '../lib/state/localDataOwner'
 import type { AtriumListenerMiddleware } from './types'
@@ -9,7 +9,7 @@ import type { AtriumListenerMiddleware } from './types'
 const ownerOf = (state: unknown): string | null => selectSession(state)?.owner ?? null
 
 /**
- * A change of user leaks nothing: on sign-out, and when an authorization
+ * A change of user leaks nothing: on sign-out (here or in another tab), and when an authorization
  * check reads a session of another user than the one whose data is held
  * (`state.atrium.session.owner`), the caches are cleared synchronously, inside
  * that very dispatch, so before the scope gate (which waits for the check that
@@ -22,8 +22,10 @@ export function startUserChange(listeners: AtriumListenerMiddleware): void {
   setLocalDataOwner(null)
 
   listeners.startListening({
-    matcher: isAnyOf(signedOut, userLoaded),
+    matcher: isAnyOf(signedOut, userLoaded, sessionChangedElsewhere),
     effect: (action, api) => {
+      // Signed in elsewhere: the checks that follow read the user, and clear if it is another one.
+      if (sessionChangedElsewhere.match(action) && action.payload.token !== null) return
       if (!userLoaded.match(action)) {
         api.dispatch(userDataCleared({ reason: 'signedOut' }))
         return

@@ -15,9 +15,13 @@ export interface SessionState {
    * user is read; `null`: nobody's. Persisted, so it is known after a reload before any check.
    */
   owner: string | null
+  /** Session changes made in another tab of this browser and followed here (a count; not persisted). */
+  changedElsewhere: number
+  /** The token went because another tab signed out (until a token is stored again; not persisted). */
+  signedOutElsewhere: boolean
 }
 
-const initialState: SessionState = { token: null, user: null, owner: null }
+const initialState: SessionState = { token: null, user: null, owner: null, changedElsewhere: 0, signedOutElsewhere: false }
 
 /**
  * Mirror of the session helpers' state (`createSessionAuthorization`,
@@ -30,6 +34,7 @@ export const sessionSlice = /* @__PURE__ */ createSlice({
     /** A sign-in stored a token (or a sign-out / a 401 removed it: `null`). */
     tokenChanged(state, action: PayloadAction<{ token: string | null }>) {
       state.token = action.payload.token
+      if (action.payload.token !== null) state.signedOutElsewhere = false
     },
     /** An authorization check read the session (`null`: nobody is signed in). */
     userLoaded(state, action: PayloadAction<{ user: SessionUser | null }>) {
@@ -48,12 +53,25 @@ export const sessionSlice = /* @__PURE__ */ createSlice({
       state.token = null
       state.user = null
       state.owner = null
+      state.signedOutElsewhere = false
+    },
+    /**
+     * Another tab signed in (a token) or out (`null`): this one follows. The user is read again by the
+     * scopes' checks (which the count starts); a sign-out elsewhere drops whose data is held, as one here does.
+     */
+    changedElsewhere(state, action: PayloadAction<{ token: string | null }>) {
+      const { token } = action.payload
+      state.token = token
+      state.user = null
+      state.changedElsewhere += 1
+      state.signedOutElsewhere = token === null
+      if (token === null) state.owner = null
     },
   },
 })
 
-/** Action creators: `atrium/session/tokenChanged`, `…/userLoaded`, `…/ownerChanged`, `…/forgotten`, `…/signedOut`. */
-export const { tokenChanged, userLoaded, ownerChanged, forgotten: sessionForgotten, signedOut } = sessionSlice.actions
+/** Action creators: `atrium/session/tokenChanged`, `…/userLoaded`, `…/ownerChanged`, `…/forgotten`, `…/signedOut`, `…/changedElsewhere`. */
+export const { tokenChanged, userLoaded, ownerChanged, forgotten: sessionForgotten, signedOut, changedElsewhere: sessionChangedElsewhere } = sessionSlice.actions
 
 /**
  * Everything Atrium keeps of the signed-in user is cleared: every cached

@@ -128,7 +128,7 @@ test('a drawer over the list has the over-list URL, survives a reload and closes
   await screenshotOnFailure(page, async () => {
     const titles = await shownTitles(page)
     const title = uniqueTitle(titles)
-    await articlesRegion(page).getByRole('button', { name: `Edit ${title}`, exact: true }).click()
+    await articlesRegion(page).getByRole('link', { name: `Edit ${title}`, exact: true }).click()
 
     await page.waitForURL((url) => OVER_LIST.test(url.pathname))
     expect(queryOf(page)).toEqual({ sort: 'title', page: '2' })
@@ -193,7 +193,7 @@ test('an optimistic update shows before the API answers and is put back on refus
   const page = await signedInPage(`${LIST}?sort=title`)
   await screenshotOnFailure(page, async () => {
     const original = uniqueTitle(await shownTitles(page))
-    await articlesRegion(page).getByRole('button', { name: `Edit ${original}`, exact: true }).click()
+    await articlesRegion(page).getByRole('link', { name: `Edit ${original}`, exact: true }).click()
     await page.waitForURL((url) => OVER_LIST.test(url.pathname))
     const id = decodeURIComponent(OVER_LIST.exec(new URL(page.url()).pathname)![1])
     const drawer = page.getByRole('dialog')
@@ -325,7 +325,7 @@ test('articles name their author, and the drawer changes it through a select of 
     // The table names authors; it never shows their IRIs.
     expect(await articlesRegion(page).locator('tbody td', { hasText: '/api/authors/' }).count()).toBe(0)
 
-    await row.getByRole('button', { name: /^Edit / }).click()
+    await row.getByRole('link', { name: /^Edit / }).click()
     const select = page.getByRole('dialog').getByLabel('Author', { exact: true })
     await select.locator('option', { hasText: other.name }).waitFor({ state: 'attached' })
     expect(await select.inputValue()).toBe(article.author)

@@ -3,7 +3,8 @@
 // (drawn under the author with no tab list: …/authors/read/<id>, or …/<id>/articles once a view
 // opened from it is closed), an article opened from it in its drawer over the author
 // (…/articles/read/<articleId>), restored by a reload and left with Back, and a new article
-// created from the tab with that author already selected. At desktop and phone widths.
+// created from the tab with that author already selected; the tab's list draws no Author column (the author is the
+// page's). At desktop and phone widths.
 import type { Page } from 'playwright-core'
 import { signInToApi, membersOf } from './support/demoApi'
 import { pageOf, useDemoFixture } from './support/demoFixture'
@@ -84,6 +85,29 @@ describe.each([
       await page.getByRole('dialog').waitFor({ state: 'detached' })
       await articlesUnder(page).getByText(title, { exact: true }).first().waitFor()
       expect(fixture.pageErrors).toEqual([])
+    })
+  })
+
+  test('the tab draws no Author column (nor an Author field on a phone card): every row would name the author above it', async () => {
+    const page = await signedInPage(size)
+    await screenshotOnFailure(page, async () => {
+      const author = await openAuthorArticles(page)
+      const tab = articlesUnder(page)
+      const headers = (await tab.locator('thead th').allInnerTexts()).map((text) => text.trim())
+      expect(headers).toEqual(expect.arrayContaining(['Title', 'Status', 'Views']))
+      expect(headers).not.toContain('Author')
+      // Nowhere in the rows: no cell (or card field) ends with the name of the author the page is about (a title
+      // made by the create test below may hold it, followed by the time).
+      const endsWithAuthor = new RegExp(`${author.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+      expect(await tab.locator('tbody td').filter({ hasText: endsWithAuthor }).count()).toBe(0)
+      expect(await tab.locator('.atrium-table__card-label').filter({ hasText: /^Author$/ }).count()).toBe(0)
+      // The Articles list itself keeps it.
+      await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Articles', exact: true }).click()
+      await page.waitForURL((url) => url.pathname === '/editorial/articles/list')
+      await tab.waitFor({ state: 'detached' })
+      const list = page.locator('.atrium-list[data-resource="articles"]')
+      await list.locator('tbody tr:not(.atrium-table__skeleton)').first().waitFor()
+      expect((await list.locator('thead th').allInnerTexts()).map((text) => text.trim())).toContain('Author')
     })
   })
 

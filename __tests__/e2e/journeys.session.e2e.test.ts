@@ -133,7 +133,7 @@ describe('focus from the read drawer', () => {
     await openSignedIn(page, fixture.demo.url, articlesPath('admin'), 'admin')
     await screenshotOnFailure(page, async () => {
       await articleRows(page).first().waitFor()
-      await articleRows(page).first().getByRole('button', { name: /^Show / }).click()
+      await articleRows(page).first().getByRole('link', { name: /^Show / }).click()
       const read = page.locator('.atrium-frame .atrium-read')
       await read.waitFor()
       await read.getByRole('button', { name: button, exact: true }).click()

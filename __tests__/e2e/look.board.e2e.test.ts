@@ -2,16 +2,19 @@
 // Issue 15 and later walks: the board layout in the demo, in Chromium. Its cards show fields as the table
 // does; its columns share the width evenly and hold their cards' titles at 1280×800 and 375×812 (one
 // column at a time on a phone); its counts say "on this page" when the list has other pages; its cards'
-// "Move…" is a menu button (Escape, a press outside and another card's "Move…" close it).
+// "Move…" is a menu button (Escape, a press outside and another card's "Move…" close it). Every card shows the same
+// fields in the same order, an empty one as "—" (a walk saw drafts with Views and Author, published articles with Views
+// and Published at, never the author).
 import type { Locator } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
-import { DESKTOP, PHONE, useArticlesPages } from './support/lookPages'
+import { DESKTOP, PHONE, useArticlesFromMenu, useArticlesPages } from './support/lookPages'
 import { outsideViewport, sidewaysOverflow } from './support/look'
 import { screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(180_000)
 const fixture = useDemoFixture()
 const signedInPage = useArticlesPages(fixture)
+const articlesFromMenu = useArticlesFromMenu(fixture)
 
 test('the board shows its fields as the table does: reference titles and Intl dates, never raw IRIs or ISO strings', async () => {
   const page = await signedInPage(DESKTOP)
@@ -48,6 +51,29 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the board\'s colum
     if (size === DESKTOP) expect(drawn.scrolls).toBe(false)
     else expect(drawn.columns[0]).toBeLessThan(drawn.boardWidth)
     expect(await sidewaysOverflow(page)).toBe(0)
+  })
+})
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('every card shows the same fields in the same order, in every column; an empty one says "—" (%s)', async (_name, size) => {
+  const page = await articlesFromMenu(size)
+  await screenshotOnFailure(page, async () => {
+    await page.getByRole('radio', { name: 'Board' }).click()
+    await page.locator('.atrium-board-card').first().waitFor()
+    const cards = await page.locator('.atrium-board-column').evaluateAll((columns) => columns.map((column) => ({
+      column: column.querySelector('.atrium-board-column-heading span')?.textContent ?? '',
+      cards: [...column.querySelectorAll('.atrium-board-card')].map((card) => [...card.querySelectorAll('dt')]
+        .map((term) => ({ label: term.textContent ?? '', value: (term.nextElementSibling?.textContent ?? '').trim() }))),
+    })))
+    expect(cards.map(({ column }) => column)).toEqual(['Draft', 'In review', 'Published'])
+    const labels = cards.flatMap(({ cards: drawn }) => drawn.map((fields) => fields.map(({ label }) => label).join(', ')))
+    expect(labels.length).toBeGreaterThan(10)
+    // One set, the list's first fields after the title and the status (the column): the author on every card.
+    expect(new Set(labels)).toEqual(new Set(['Views, Published at, Author']))
+    const values = cards.flatMap(({ cards: drawn }) => drawn.flat())
+    expect(values.filter(({ value }) => value === '')).toEqual([])
+    // A draft has no publication date: a quiet "—" holds its place.
+    const draftDates = cards[0].cards.map((fields) => fields.find(({ label }) => label === 'Published at')?.value)
+    expect(draftDates).toContain('—')
   })
 })
 

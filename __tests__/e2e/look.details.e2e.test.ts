@@ -2,29 +2,20 @@
 // What a walk of the demo found unfinished, in Chromium, reached from the menu and the breadcrumb:
 // a scope's own page (a grid of its menu's entries, not a bare list of links), the top bar naming the
 // scope once, table cells aligned by kind (numbers right in even figures, phone numbers and dates on one line,
-// the row actions at the row's end), colours as swatches, a required choice saying "Choose…", the week's hour labels in a
-// column of their own (the days equal), the week's events in whole lines, the timeline's day heads of one height and its phone label
-// column narrow, the phone bar's labels whole, and a long word in a title wrapped, never pushing the page sideways.
-import type { Locator, Page } from 'playwright-core'
+// the row actions at the row's end), colours as swatches, a required choice saying "Choose…", the phone bar's labels
+// whole, and a long word in a title wrapped, never pushing the page sideways (the calendar and timeline: look.calendar).
+import type { Locator } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { membersOf, signInToApi, type ApiArticle } from './support/demoApi'
 import { articleRows, columnIndex, rowAction } from './support/demoUi'
 import { DESKTOP, PHONE, fromMenu, useArticlesPages } from './support/lookPages'
-import { sidewaysOverflow } from './support/look'
+import { boxes, sidewaysOverflow } from './support/look'
 import { screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(180_000)
 const fixture = useDemoFixture()
 const editorialPage = useArticlesPages(fixture, 'editorial')
 const adminPage = useArticlesPages(fixture, 'admin')
-
-/** The boxes of `selector`'s elements: left, width, top and height, rounded to the pixel. */
-function boxes(page: Page, selector: string): Promise<{ left: number; width: number; top: number; height: number }[]> {
-  return page.locator(selector).evaluateAll((elements) => elements.map((element) => {
-    const box = element.getBoundingClientRect()
-    return { left: Math.round(box.left), width: Math.round(box.width), top: Math.round(box.top), height: Math.round(box.height) }
-  }))
-}
 
 /** How many lines of text each non-empty cell of `cells` takes. */
 function linesPerCell(cells: Locator): Promise<number[]> {
@@ -84,7 +75,7 @@ test('table cells are aligned by kind: numbers right in even figures, phone numb
     const row = page.locator('.atrium-list[data-resource="users"] tbody tr:not(.atrium-table__skeleton)').first()
     await row.waitFor()
     // The last action's right edge meets the row's end (less the cell's padding), not the middle of the row.
-    const [rowBox, lastAction] = [(await row.boundingBox())!, (await row.locator('.atrium-table__actions button').last().boundingBox())!]
+    const [rowBox, lastAction] = [(await row.boundingBox())!, (await row.locator('.atrium-table__actions > :is(a, button)').last().boundingBox())!]
     expect(rowBox.x + rowBox.width - (lastAction.x + lastAction.width)).toBeLessThanOrEqual(16)
 
     await fromMenu(page, 'Contacts')
@@ -113,36 +104,7 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a required choice 
   })
 })
 
-test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the week has its hour labels in a column of their own, the seven days equally wide (%s)', async (_name, size) => {
-  const page = await editorialPage(size)
-  await screenshotOnFailure(page, async () => {
-    await fromMenu(page, 'Events')
-    await page.getByRole('button', { name: 'Week', exact: true }).click()
-    await page.locator('.atrium-calendar--week .atrium-calendar-hours').first().waitFor()
-    const days = await boxes(page, '.atrium-calendar--week .atrium-calendar-cell')
-    expect(days).toHaveLength(7)
-    const widths = days.map((day) => day.width)
-    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1)
-    // Every hour's label lies left of Monday, none inside a day.
-    const labels = await boxes(page, '.atrium-calendar-gutter .atrium-calendar-hour')
-    expect(labels).toHaveLength(24)
-    for (const label of labels) expect(label.left + label.width).toBeLessThanOrEqual(days[0].left)
-    expect(await page.locator('.atrium-calendar-cell .atrium-calendar-hour').count()).toBe(0)
-    // The first hour shown (08 in the demo's week, or earlier) is readable under the days' numbers, not under the mask.
-    const visible = await page.evaluate(() => {
-      const scroller = document.querySelector<HTMLElement>('.atrium-calendar-row:has(.atrium-calendar-hours)')!
-      const mask = scroller.querySelector('.atrium-calendar-day-number')!.getBoundingClientRect().bottom
-      const bottom = scroller.getBoundingClientRect().bottom
-      return [...document.querySelectorAll('.atrium-calendar-gutter .atrium-calendar-hour')].filter((label) => {
-        const box = label.getBoundingClientRect()
-        return box.top >= mask && box.bottom <= bottom
-      }).length
-    })
-    expect(visible).toBeGreaterThanOrEqual(4)
-    expect(await sidewaysOverflow(page)).toBe(0)
-  })
-})
-
+// A phone's week is a list of its days: its time grid is the day's.
 test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a colour shows as a swatch of itself, and a new one is picked beside its code (%s)', async (_name, size) => {
   const page = await editorialPage(size)
   await screenshotOnFailure(page, async () => {
@@ -181,49 +143,6 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a colour shows as 
   })
 })
 
-test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the week's events show whole lines of their text, never one cut through (%s)", async (_name, size) => {
-  const page = await editorialPage(size)
-  await screenshotOnFailure(page, async () => {
-    await fromMenu(page, 'Events')
-    await page.getByRole('button', { name: 'Week', exact: true }).click()
-    const events = page.locator('.atrium-calendar--week .atrium-calendar-hours .atrium-calendar-event')
-    await events.first().waitFor()
-    const texts = await events.evaluateAll((buttons) => buttons.map((button) => {
-      const text = button.querySelector('.atrium-calendar-event-text')!
-      const [outer, inner] = [button.getBoundingClientRect(), text.getBoundingClientRect()]
-      const style = getComputedStyle(text)
-      return { lines: inner.height / parseFloat(style.lineHeight), overhang: inner.bottom - (outer.bottom - parseFloat(getComputedStyle(button).paddingBottom)), wrap: style.whiteSpace }
-    }))
-    expect(texts.length).toBeGreaterThan(2)
-    for (const { lines, overhang } of texts) {
-      // The text's box holds whole lines and ends inside the event (less its padding): no line is cut through.
-      expect(Math.abs(lines - Math.round(lines))).toBeLessThan(0.05)
-      expect(overhang).toBeLessThanOrEqual(0.5)
-    }
-    // A one-line event keeps its time and title on that line; a longer one wraps.
-    for (const { lines, wrap } of texts) expect(wrap).toBe(Math.round(lines) === 1 ? 'nowrap' : 'normal')
-    expect(texts.some(({ lines }) => Math.round(lines) > 1)).toBe(true)
-  })
-})
-
-test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the timeline's day heads are all one height, its group labels narrow on a phone, its cut-off days cued (%s)", async (_name, size) => {
-  const page = await editorialPage(size)
-  await screenshotOnFailure(page, async () => {
-    await fromMenu(page, 'Tasks')
-    await page.locator('.atrium-timeline-row').first().waitFor()
-    const heads = await boxes(page, '.atrium-timeline-day time')
-    expect(new Set(heads.map((head) => head.height)).size).toBe(1)
-    const label = (await boxes(page, '.atrium-timeline-row .atrium-timeline-row-header'))[0]
-    if (size === PHONE) expect(label.width).toBeLessThanOrEqual(96)
-    expect(await sidewaysOverflow(page)).toBe(0)
-    // Days cut off at the right edge are cued by a shade there (covered once scrolled to the end): none before.
-    const scroller = page.locator('.atrium-timeline-scroll')
-    const cue = await scroller.evaluate((element) => ({ cut: element.scrollWidth > element.clientWidth, image: getComputedStyle(element).backgroundImage, attached: getComputedStyle(element).backgroundAttachment }))
-    if (size === PHONE) expect(cue.cut).toBe(true)
-    expect({ shade: /radial-gradient/.test(cue.image), attached: cue.attached }).toEqual({ shade: true, attached: 'local, scroll' })
-  })
-})
-
 test("at 375×812 the phone bar's labels are whole, none cut short", async () => {
   const page = await adminPage(PHONE)
   await screenshotOnFailure(page, async () => {
@@ -231,29 +150,6 @@ test("at 375×812 the phone bar's labels are whole, none cut short", async () =>
     expect(await labels.count()).toBeGreaterThanOrEqual(4)
     const cut = await labels.evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth).map((element) => element.textContent))
     expect(cut).toEqual([])
-  })
-})
-
-test("at 375×812 the calendar's Previous, Today and Next share one row under the title, in month and week; a month's cut events are whole in their tooltips", async () => {
-  const page = await editorialPage(PHONE)
-  await screenshotOnFailure(page, async () => {
-    await fromMenu(page, 'Events')
-    await page.locator('.atrium-calendar--month').waitFor()
-    // The month's events, cut to a 50 px day, are whole in their tooltips (time and title, as they read).
-    await page.locator('.atrium-calendar--month .atrium-calendar-event').first().waitFor()
-    const chips = await page.locator('.atrium-calendar--month .atrium-calendar-event').evaluateAll((events) => events.map((event) => ({
-      title: event.getAttribute('title'), text: (event.textContent ?? '').replace(/\s+/g, ' ').trim(), cut: event.scrollWidth > event.clientWidth,
-    })))
-    expect(chips.filter((chip) => chip.cut).length).toBeGreaterThan(0)
-    expect(chips.filter((chip) => chip.title !== chip.text)).toEqual([])
-    for (const view of ['Month', 'Week']) {
-      await page.getByRole('button', { name: view, exact: true }).click()
-      await page.locator(`.atrium-calendar--${view.toLowerCase()}`).waitFor()
-      const tops = await Promise.all(['Previous', 'Today', 'Next'].map(async (name) => Math.round((await page.getByRole('button', { name, exact: true }).boundingBox())!.y)))
-      expect(new Set(tops).size).toBe(1)
-      const title = (await page.locator('.atrium-calendar h2').boundingBox())!
-      expect(tops[0]).toBeGreaterThanOrEqual(Math.round(title.y + title.height))
-    }
   })
 })
 
@@ -271,7 +167,7 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('one long word in a
       expect(await page.locator('.atrium-list__body').evaluate((body) => body.scrollWidth - body.clientWidth)).toBeLessThanOrEqual(1)
       expect(await sidewaysOverflow(page)).toBe(0)
       if (size === DESKTOP) {
-        const last = (await row.locator('.atrium-table__actions button').last().boundingBox())!
+        const last = (await row.locator('.atrium-table__actions > :is(a, button)').last().boundingBox())!
         expect(last.x + last.width).toBeLessThanOrEqual(size.width)
         // Only the long word breaks: a status ("Published") is not cut in two to make room for it.
         const status = await columnIndex(page, 'Status')
@@ -340,29 +236,6 @@ test('at 1280×800 every table starts its first column at one place (the checkbo
     }
     // It was 306, 329, 341 and 352 px: a table with few columns gave its checkbox column a share of the spare width.
     expect(Object.values(lefts).filter((left) => left !== lefts.Articles)).toEqual([])
-  })
-})
-
-test('an event from midnight to 1 AM is drawn in the week at midnight, not among the day-long events', async () => {
-  const page = await editorialPage(DESKTOP)
-  await screenshotOnFailure(page, async () => {
-    const api = await signInToApi(fixture.demo.url)
-    const [event] = membersOf<{ id: number; title: string }>(await api.get('/api/events?page=1&itemsPerPage=1'))
-    // Midnight and 1 AM today where the browser is.
-    const [start, end] = await page.evaluate(() => {
-      const now = new Date()
-      return [0, 1].map((hour) => new Date(now.getFullYear(), now.getMonth(), now.getDate(), hour).toISOString())
-    })
-    expect((await api.patch(`/api/events/${event.id}`, { startsAt: start, endsAt: end })).status).toBe(200)
-    await fromMenu(page, 'Events')
-    const calendar = page.getByRole('radio', { name: 'Calendar' })
-    await calendar.waitFor()
-    if (!(await calendar.isChecked())) await calendar.click()
-    await page.getByRole('button', { name: 'Week', exact: true }).click()
-    const hours = page.locator('.atrium-calendar--week .atrium-calendar-hours')
-    const drawn = hours.getByRole('button', { name: new RegExp(`12:00.*${event.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
-    await drawn.first().waitFor()
-    expect(await page.locator('.atrium-calendar--week .atrium-calendar-allday').getByRole('button', { name: event.title, exact: true }).count()).toBe(0)
   })
 })
 

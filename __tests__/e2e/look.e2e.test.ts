@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { articleRows, columnIndex, rowAction } from './support/demoUi'
 import { DESKTOP, PHONE, fromMenu, settled, useArticlesPages } from './support/lookPages'
-import { addHostileCss, computedStyles, outsideViewport, sidewaysOverflow } from './support/look'
+import { addHostileCss, charactersShown, computedStyles, outsideViewport, sidewaysOverflow } from './support/look'
 import { membersOf, signInToApi } from './support/demoApi'
 import { SCREENSHOT_DIR, screenshotOnFailure } from './support/screenshots'
 
@@ -21,7 +21,7 @@ const editorialPage = useArticlesPages(fixture, 'editorial')
 
 const LIST_SELECTORS = [
   '.atrium-menu a[aria-current="page"]', '.atrium-menu a:not([aria-current])', '.atrium-menu li', '.atrium-breadcrumb a',
-  '.atrium-list__title', '.atrium-table', '.atrium-table thead th', '.atrium-table tbody td', '.atrium-table__actions button',
+  '.atrium-list__title', '.atrium-table', '.atrium-table thead th', '.atrium-table tbody td', '.atrium-table__actions button', '.atrium-table__actions a',
   '.atrium-create', '.atrium-filters input', '.atrium-filters label', '.atrium-pagination li',
 ]
 const FORM_SELECTORS = [
@@ -188,16 +188,39 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('from the menu, an 
   })
 })
 
-test('at 375×812 the month calendar chips show their titles, not a clipped time', async () => {
-  const page = await signedInPage(PHONE)
+test('at 375×812 the month shows dots on its days and the chosen day\'s events in full under it, a day chosen by a tap or the arrow keys', async () => {
+  const page = await editorialPage(PHONE)
   await screenshotOnFailure(page, async () => {
-    await page.goto(`${fixture.demo.url}/editorial/events/list`)
-    const chip = page.locator('.atrium-calendar-event').first()
-    await chip.waitFor()
+    await fromMenu(page, 'Events')
+    const calendar = page.getByRole('radio', { name: 'Calendar' })
+    await calendar.waitFor()
+    if (!(await calendar.isChecked())) await calendar.click()
+    const grid = page.locator('.atrium-calendar--month')
+    await grid.waitFor()
+    await settled(page)
+    // A day holding events: dots in it, its count said with its date; no event cut to a few letters in the grid.
+    const busy = grid.locator('[role=gridcell]:has(.atrium-calendar-dot)').first()
+    await busy.waitFor()
+    expect(await busy.evaluate((cell) => cell.textContent)).toMatch(/\d{4}, \d+ events?/)
+    expect(await grid.locator('.atrium-calendar-event').count()).toBe(0)
+    await busy.click()
+    expect(await busy.getAttribute('aria-selected')).toBe('true')
+    const dots = await busy.locator('.atrium-calendar-dot').count()
+    // Its events listed under the grid: each time and title whole (chips showed 3 or 4 letters of each word).
+    const listed = page.locator('.atrium-calendar-agenda-event')
+    await listed.first().waitFor()
+    expect(await listed.count()).toBeGreaterThanOrEqual(dots)
+    const shown = await charactersShown(page, '.atrium-calendar-agenda-event')
+    expect(shown.filter(({ shown, total }) => shown < total)).toEqual([])
+    for (const { text } of shown) expect(text).toMatch(/^(\d{1,2}:\d{2}( [AP]M)?( – \d{1,2}:\d{2}( [AP]M)?)?|All day) \S/)
     expect(await sidewaysOverflow(page)).toBe(0)
-    const shown = (await chip.innerText()).trim()
-    expect(shown).not.toMatch(/^\d/)
-    expect(shown.length).toBeGreaterThan(3)
+    // The keyboard chooses the next day: the list follows it.
+    const heading = page.locator('.atrium-calendar-agenda h3')
+    const before = await heading.innerText()
+    await page.keyboard.press('ArrowRight')
+    await page.waitForFunction((text) => document.querySelector('.atrium-calendar-agenda h3')?.textContent !== text, before)
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))
+    expect(focused).toBe('true')
   })
 })
 
@@ -257,7 +280,7 @@ test('deleting an article with tags (no input for them) offers Undo, which keeps
   })
 })
 
-test('the calendar keeps its week in the URL across a reload and Back, as a time grid inside a 375 px screen', async () => {
+test('the calendar keeps its week in the URL across a reload and Back, as a list of its days inside a 375 px screen', async () => {
   const page = await signedInPage(PHONE)
   await screenshotOnFailure(page, async () => {
     await page.goto(`${fixture.demo.url}/editorial/events/list`)
@@ -271,15 +294,15 @@ test('the calendar keeps its week in the URL across a reload and Back, as a time
     await page.waitForFunction((before) => document.querySelector('.atrium-calendar h2')?.textContent !== before, thisWeek)
     const heading = await page.locator('.atrium-calendar h2').innerText()
     await page.reload()
-    await page.locator('.atrium-calendar--week .atrium-calendar-hours').first().waitFor()
+    await page.locator('.atrium-calendar--week .atrium-calendar-agenda-day').first().waitFor()
     expect(await page.locator('.atrium-calendar h2').innerText()).toBe(heading)
     expect(await page.getByRole('button', { pressed: true, name: 'Week' }).count()).toBe(1)
-    expect(await page.locator('.atrium-calendar-cell .atrium-calendar-hours').count()).toBe(7)
+    expect(await page.locator('.atrium-calendar--week .atrium-calendar-agenda-day').count()).toBe(7)
     expect(await sidewaysOverflow(page)).toBe(0)
-    const events = page.locator('.atrium-calendar-hours button.atrium-calendar-event')
+    const events = page.locator('.atrium-calendar--week button.atrium-calendar-agenda-event')
     await events.first().waitFor()
-    const names = await events.evaluateAll((buttons) => buttons.map((button) => button.textContent ?? ''))
-    expect(names.every((name) => /\d{1,2}:\d{2}/.test(name) && name.replace(/.*\d{1,2}:\d{2}\s*(AM|PM)?\s*/, '').length > 0)).toBe(true)
+    const names = await events.evaluateAll((buttons) => buttons.map((button) => (button.textContent ?? '').replace(/\s+/g, ' ')))
+    expect(names.every((name) => /^(\d{1,2}:\d{2}.*?(AM|PM)?|All day) \S/.test(name))).toBe(true)
     const sides = await events.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()).map((box) => [box.left, box.right]))
     expect(sides.filter(([left, right]) => left < 0 || right > PHONE.width)).toEqual([])
     await page.goBack()
@@ -315,6 +338,35 @@ test.each([['1280×800', DESKTOP], ['375×812', PHONE]])('the timeline keeps its
   })
 })
 
+test.each([['1280×800', DESKTOP], ['375×812', PHONE]])('moving the timeline by its buttons, from the keyboard or the pointer, leaves the focus on the button used (never on the body), at %s', async (_size, size) => {
+  const page = await editorialPage(size)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Tasks')
+    const span = page.locator('.atrium-timeline-scroll')
+    await span.waitFor()
+    await settled(page)
+    const moves = [['Next', 'Enter'], ['Next', 'Space'], ['Previous', 'Enter'], ['Next', 'click'], ['Today', 'Enter']] as const
+    const landed: string[] = []
+    for (const [name, how] of moves) {
+      const button = page.getByRole('button', { name, exact: true })
+      const start = await span.getAttribute('data-start')
+      if (how === 'click') await button.click()
+      else {
+        await button.focus()
+        await page.keyboard.press(how)
+      }
+      // The move done and drawn: another span, its records read.
+      await page.waitForFunction((before) => document.querySelector('.atrium-timeline-scroll')?.getAttribute('data-start') !== before, start)
+      await settled(page)
+      landed.push(`${name} (${how}) → ${await page.evaluate(() => {
+        const focused = document.activeElement
+        return !focused || focused === document.body ? 'body' : `${focused.tagName.toLowerCase()} "${focused.textContent}"`
+      })}`)
+    }
+    expect(landed).toEqual(moves.map(([name, how]) => `${name} (${how}) → button "${name}"`))
+  })
+})
+
 /** Moves the first `count` events of the demo's API to the given hours of today (local time); returns their titles. */
 async function eventsToday(hours: readonly [number, number][]): Promise<string[]> {
   const api = await signInToApi(fixture.demo.url)
@@ -328,12 +380,13 @@ async function eventsToday(hours: readonly [number, number][]): Promise<string[]
   return events.map((event) => event.title)
 }
 
-test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the week time grid opens at 08:00 and lays overlapping events side by side (%s)', async (name, size) => {
+// A phone's week is a list of its days (seven time grids in 320 px cut every title): its time grid is the day's.
+test.each([['desktop', DESKTOP, 'week'], ['phone', PHONE, 'day']] as const)('the time grid (%s: %s) opens at 08:00 and lays overlapping events side by side', async (name, size, view) => {
   const page = await signedInPage(size)
   await screenshotOnFailure(page, async () => {
     // Three events today: two overlapping (09:00-10:30, 09:30-11:00), one apart (13:00-14:00).
     const [first, second, apart] = await eventsToday([[9, 10.5], [9.5, 11], [13, 14]])
-    await page.goto(`${fixture.demo.url}/editorial/events/list?view=week`)
+    await page.goto(`${fixture.demo.url}/editorial/events/list?view=${view}`)
     const eventBox = async (title: string) => {
       const event = page.locator('.atrium-calendar-hours .atrium-calendar-event', { hasText: title })
       await event.waitFor()
@@ -370,7 +423,7 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the week time grid
       return words
     }))
     expect(split).toEqual([])
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/look-week-${name}.png` })
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/look-${view}-${name}.png` })
     // An earlier event (06:30) is shown instead: the grid opens at 06:00.
     await eventsToday([[6.5, 7.5]])
     await page.reload()

@@ -51,18 +51,19 @@ test('at 375×812 Articles from the menu are cards: the title, three labelled fi
       expect(pill.inside).toBe(true)
       if (index > 0) expect(pill.left).toBeGreaterThanOrEqual(pills[index - 1].right)
     })
-    // Each card: its checkbox, its title (a button opening the record), at most three fields, one "⋯"
+    // Each card: its checkbox, its title (a link to the record), at most three fields, one "⋯"
     // button and no inline action.
     const cards = await articleRows(page).evaluateAll((rows) => rows.map((row) => ({
       height: row.getBoundingClientRect().height,
       shown: [...row.children].filter((cell) => (cell as HTMLElement).offsetHeight > 0 && !cell.matches('.atrium-table__actions') && !cell.querySelector('input')).map((cell) => cell.textContent),
-      buttons: [...row.querySelectorAll('button')].filter((button) => button.offsetHeight > 0).map((button) => button.getAttribute('aria-label') ?? button.textContent),
+      controls: [...row.querySelectorAll<HTMLElement>('a[href], button')].filter((control) => control.offsetHeight > 0)
+        .map((control) => `${control.tagName} ${control.getAttribute('aria-label') ?? control.textContent}`),
     })))
     expect(cards.length).toBeGreaterThan(5)
     for (const card of cards) {
       expect(card.shown.length).toBeGreaterThanOrEqual(3)
       expect(card.shown.length).toBeLessThanOrEqual(4)
-      expect(card.buttons).toEqual([card.shown[0], `Actions for ${card.shown[0]}`])
+      expect(card.controls).toEqual([`A ${card.shown[0]}`, `BUTTON Actions for ${card.shown[0]}`])
       expect(card.height).toBeLessThan(160)
     }
     // The menu: inside the screen, above the phone bar; keys move, Escape gives the focus back.
@@ -112,17 +113,18 @@ test('at 375×812 Articles from the menu are cards: the title, three labelled fi
     await page.getByText('1 selected').waitFor()
     // A tap on a card's title opens its record, as Show does.
     const title = (await articleRows(page).nth(1).locator('.atrium-table__card-title').textContent()) ?? ''
-    await articleRows(page).nth(1).getByRole('button', { name: title, exact: true }).click()
+    await articleRows(page).nth(1).getByRole('link', { name: title, exact: true }).click()
     await page.waitForURL(/\/articles\/read\//)
     await page.getByRole('heading', { name: title }).first().waitFor()
   })
 })
 
-test('at 1280×800 Articles stay a table with the actions as buttons in each row', async () => {
+test('at 1280×800 Articles stay a table with the actions in each row (Show and Edit links, Delete a button)', async () => {
   const page = await signedInPage(DESKTOP)
   await screenshotOnFailure(page, async () => {
     const row = articleRows(page).first()
-    expect(await row.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.textContent))).toEqual(['Show', 'Edit', 'Delete'])
+    expect(await row.locator('.atrium-table__actions > *').evaluateAll((controls) => controls.map((control) => [control.tagName, control.textContent])))
+      .toEqual([['A', 'Show'], ['A', 'Edit'], ['BUTTON', 'Delete']])
     expect(await page.getByRole('button', { name: /^Actions for / }).count()).toBe(0)
   })
 })

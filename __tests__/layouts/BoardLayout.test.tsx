@@ -66,13 +66,30 @@ describe('BoardLayout', () => {
     expect(screen.queryByText('Orphan')).not.toBeInTheDocument()
   })
 
-  it('shows a couple of fields with their labels (select options by label)', () => {
+  it('shows its fields with their labels, as the table does (select options by label, booleans as Yes / No)', () => {
     renderBoard()
-    const fields = within(card('Write docs')).getByRole('term')
-    expect(fields).toHaveTextContent('Priority')
-    expect(within(card('Write docs')).getByRole('definition')).toHaveTextContent('High')
+    expect(within(card('Write docs')).getAllByRole('term')[0]).toHaveTextContent('Priority')
+    expect(within(card('Write docs')).getAllByRole('definition')[0]).toHaveTextContent('High')
     expect(within(card('Release')).getByText('Locked')).toBeInTheDocument()
     expect(within(card('Release')).getByText('Yes')).toBeInTheDocument()
+  })
+
+  // A walk saw a draft's card show Views and Author, a published one's Views and Published at: the first two fields
+  // holding a value, chosen card by card.
+  it('shows the same fields on every card, in the same order, an empty value as a quiet "—"', () => {
+    renderBoard()
+    const fieldsOf = (title: string) => within(card(title)).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
+    expect(fieldsOf('Write docs')).toEqual(['Priority: High', 'Locked: —'])
+    expect(fieldsOf('Fix bug')).toEqual(['Priority: Low', 'Locked: —'])
+    expect(fieldsOf('Release')).toEqual(['Priority: —', 'Locked: Yes'])
+    expect(fieldsOf('Plan')).toEqual(['Priority: —', 'Locked: —'])
+    expect(within(card('Plan')).getAllByText('—')[0]).toHaveClass('atrium-board-card-empty')
+  })
+
+  it('shows the list\'s columns it is given, in their order, at most three besides the title and groupBy', () => {
+    const columns = ['title', 'locked', 'status', 'priority', 'id', 'a', 'b'].map((field) => ({ field, label: field.toUpperCase() }))
+    renderBoard({ columns })
+    expect(within(card('Fix bug')).getAllByRole('term').map((term) => term.textContent)).toEqual(['LOCKED', 'PRIORITY', 'A'])
   })
 
   it('opens read when a card title is clicked', () => {

@@ -39,8 +39,8 @@ async function renderTasks(options: { count?: number; cardFields?: string[]; sel
   return view
 }
 
-// A card's title is a button opening the record (a plain cell when the record may not be read).
-const rowOf = (title: string) => screen.getByText(title, { selector: 'td, td > button' }).closest('tr')!
+// A card's title is a link opening the record (a plain cell when the record may not be read).
+const rowOf = (title: string) => screen.getByText(title, { selector: 'td, td > a' }).closest('tr')!
 
 describe('phone cards', () => {
   it('shows the title and the first three other fields, labelled, and no inline action buttons', async () => {
@@ -52,7 +52,7 @@ describe('phone cards', () => {
     // Checkbox, title, three fields, the menu cell.
     expect(cells).toEqual(['', 'Task 1', 'Statustodo', 'DueD1', 'LinkL1', '⋯'])
     expect(within(card).queryByText('C1')).toBeNull()
-    expect(within(card).queryByRole('button', { name: 'Edit Task 1' })).toBeNull()
+    expect(within(card).queryByLabelText('Edit Task 1')).toBeNull()
     const menuButton = within(card).getByRole('button', { name: 'Actions for Task 1' })
     expect(menuButton).toHaveAttribute('aria-haspopup', 'menu')
     expect(menuButton).toHaveAttribute('aria-expanded', 'false')
@@ -76,6 +76,9 @@ describe('phone cards', () => {
     expect(button).toHaveAttribute('aria-controls', menu.id)
     const items = within(menu).getAllByRole('menuitem')
     expect(items.map((item) => item.textContent)).toEqual(['Show', 'Edit', 'Delete'])
+    // Show and Edit are links to the record's views (a new tab may open them); Delete is a button.
+    expect(items.map((item) => item.getAttribute('href'))).toEqual(['/admin/cards3/read/2', '/admin/cards3/update/2', null])
+    expect(items.map((item) => item.tagName)).toEqual(['A', 'A', 'BUTTON'])
     await waitFor(() => expect(document.activeElement).toBe(items[0]))
     fireEvent.keyDown(items[0], { key: 'ArrowDown' })
     expect(document.activeElement).toBe(items[1])
@@ -134,8 +137,11 @@ describe('phone cards', () => {
     })
     const view = renderList(resource)
     await screen.findByText('Task 1')
-    fireEvent.click(screen.getByRole('button', { name: 'Task 1' }))
+    const title = screen.getByRole('link', { name: 'Task 1' })
+    expect(title).toHaveAttribute('href', '/admin/cards-open/read/1')
+    fireEvent.click(title)
     expect(view.open).toHaveBeenCalledWith('read', '1', undefined)
+    expect(screen.queryByRole('link', { name: 'Task 2' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Task 2' })).toBeNull()
     expect(screen.getByText('Task 2', { selector: 'td' })).toHaveClass('atrium-table__card-title')
   })
@@ -143,7 +149,7 @@ describe('phone cards', () => {
   it('draws rows with inline actions on a wide screen, and keeps a windowed page a table on a phone', async () => {
     phoneWidth(false)
     const wide = await renderTasks()
-    expect(screen.getByRole('button', { name: 'Edit Task 1' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Edit Task 1' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Actions for Task 1' })).toBeNull()
     expect(rowOf('Task 1')).not.toHaveClass('atrium-table__card')
     wide.unmount()
@@ -151,7 +157,7 @@ describe('phone cards', () => {
 
     phoneWidth(true)
     await renderTasks({ count: 150 })
-    expect(screen.getByRole('button', { name: 'Edit Task 1' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Edit Task 1' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Actions for Task 1' })).toBeNull()
   })
 })

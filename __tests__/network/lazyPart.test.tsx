@@ -47,6 +47,25 @@ it('loads again by itself when the browser comes back online', async () => {
   expect(await screen.findByText('Hello Ada')).toBeInTheDocument()
 })
 
+it('offline, it says it will load once the connection is back (not that it broke), and does so', async () => {
+  const { state, load } = loader()
+  const Part = lazyPart(load)
+  const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false)
+  try {
+    draw(Part)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('This part of the page will load once the connection is back.')
+    expect(alert).not.toHaveTextContent('could not be loaded')
+    expect(alert).toHaveClass('atrium-part-unavailable')
+    onLine.mockReturnValue(true)
+    state.offline = false
+    act(() => { window.dispatchEvent(new Event('online')) })
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument()
+  } finally {
+    onLine.mockRestore()
+  }
+})
+
 it('every place the part is drawn follows the new load', async () => {
   const { state, load } = loader()
   const Part = lazyPart(load)

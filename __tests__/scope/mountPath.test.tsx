@@ -9,6 +9,7 @@ import { AdminLayout, AtriumProvider, createAtriumStore, createScope, createView
 import { clearViewResources } from '../../lib/state/registry'
 import { joinMountPath, normalizeMountPath, stripMountPath } from '../../lib/routing/mountPath'
 import { listRepository, makeTasks, type Task } from '../views/support/listRepository'
+import { recordRepository } from '../views/support/recordRepository'
 import { installFormDataShim } from '../views/support/formDataShim'
 
 // A whole journey per test (authorization, list, form, dialog): on a loaded machine one step may
@@ -52,11 +53,12 @@ async function walkTheBackOffice(data: ReturnType<typeof declare>['data'], route
   fireEvent.click(screen.getByRole('link', { name: 'Back office' }))
   // The mount point itself goes to the default scope's first menu entry, under the mount point.
   await waitFor(() => expect(url()).toBe('/backoffice/admin/tasks/list'))
-  expect(await screen.findByRole('button', { name: 'Edit Task 4' })).toBeInTheDocument()
+  // Edit is a link to the record's address under the mount point (and the router's own basename).
+  expect(await screen.findByRole('link', { name: 'Edit Task 4' })).toHaveAttribute('href', `${routerBase}/backoffice/admin/tasks/update/4`)
   const menu = screen.getByRole('navigation', { name: /menu/i })
   expect(within(menu).getByRole('link', { name: /tasks/i })).toHaveAttribute('href', `${routerBase}/backoffice/admin/tasks/list`)
 
-  fireEvent.click(screen.getByRole('button', { name: 'Edit Task 4' }))
+  fireEvent.click(screen.getByRole('link', { name: 'Edit Task 4' }))
   await waitFor(() => expect(where.pathname).toBe('/backoffice/admin/tasks/update/4'))
   const title = await screen.findByLabelText('Title')
   await waitFor(() => expect(title).toHaveValue('Task 4'))
@@ -122,6 +124,39 @@ describe('AtriumProvider under a host path', () => {
     )
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/backoffice')
+  })
+})
+
+describe('a record tab under a host path', () => {
+  it("leads its list's Show to the child view under the mount point, as a link and as a click; Back returns to the tab", async () => {
+    interface Note { id: string; title: string; task: string }
+    const notes = createViewResource<Note>('notes', {
+      titleField: 'title', views: { read: { open: 'drawer' } },
+      repository: recordRepository<Note>([{ id: 'n1', title: 'First note', task: '4' }]).repository,
+      form: { inputs: { title: { label: 'Title' } } },
+    })
+    const tasks = createViewResource<Task>('tasks', {
+      repository: listRepository(makeTasks(6)).repository, titleField: 'title',
+      form: { inputs: { title: { label: 'Title' } } },
+      tabs: [{ label: 'Details', render: (task) => <p>Details of {task.title}</p> }, { label: 'Notes', resource: notes, filter: (task) => ({ task: task.id }) }],
+    })
+    const admin = createScope({ name: 'admin', resources: [tasks, notes], authorization: () => true })
+    render(
+      <Provider store={createAtriumStore({ persist: false })}>
+        <MemoryRouter initialEntries={['/backoffice/admin/tasks/read/4/notes']}>
+          <Probe />
+          <Routes><Route path="/backoffice/*" element={<AtriumProvider configuration={{ defaultScope: 'admin', scopes: { admin: () => admin } }} />} /></Routes>
+        </MemoryRouter>
+      </Provider>,
+    )
+    const show = await screen.findByRole('link', { name: 'Show First note' })
+    expect(show).toHaveAttribute('href', '/backoffice/admin/tasks/read/4/notes/read/n1')
+    fireEvent.click(show)
+    await waitFor(() => expect(url()).toBe('/backoffice/admin/tasks/read/4/notes/read/n1'))
+    expect(await screen.findByRole('dialog', { name: 'First note' })).toBeInTheDocument()
+    await act(async () => { await where.navigate?.(-1) })
+    await waitFor(() => expect(url()).toBe('/backoffice/admin/tasks/read/4/notes'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 })
 

@@ -125,7 +125,7 @@ describe('an id from an answer that resolves to another origin', () => {
     const check = tally('foreign ids in list answers, opened for update: refused, no request')
     await check(async () => {
       renderApp([articles()], { url: '/admin/articles/list' })
-      fireEvent.click(await screen.findByRole('button', { name: 'Edit Row with a foreign id' }))
+      fireEvent.click(await screen.findByRole('link', { name: 'Edit Row with a foreign id' }))
       const alert = await refusal()
       expect(alert).toHaveTextContent(/leads to https:\/\/other\.example/)
       expect(screen.queryByText('Record of the other host')).toBeNull()

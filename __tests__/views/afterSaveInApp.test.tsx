@@ -35,7 +35,7 @@ describe('afterSave, through the application', () => {
   it.each(['dialog', 'drawer'] as const)("'close' is the default in a %s: back to the list with its query", async (mode) => {
     const { resource } = declare(mode)
     const app = renderApp([resource], { url: LIST_URL })
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Task 3' }))
+    fireEvent.click(await screen.findByRole('link', { name: 'Edit Task 3' }))
     await saveTitle(await screen.findByRole('dialog'), 'Renamed')
     await waitFor(() => expect(app.url()).toBe(LIST_URL))
     // The URL changes in the router's transition; the frame leaves in a commit of its own.
@@ -97,7 +97,7 @@ describe('afterSave, through the application', () => {
   it('{ redirect } goes to the path it returns for the saved record', async () => {
     const { resource } = declare('dialog', { redirect: (item) => `/admin/tasks/read/${item.id}` })
     const app = renderApp([resource], { url: LIST_URL })
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Task 5' }))
+    fireEvent.click(await screen.findByRole('link', { name: 'Edit Task 5' }))
     await saveTitle(await screen.findByRole('dialog'), 'Moved')
     await waitFor(() => expect(app.url()).toBe('/admin/tasks/read/5'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Moved!' })).toBeInTheDocument()

@@ -61,7 +61,10 @@ describe('a child view over a record page', () => {
     const { articles, authors } = declare()
     const app = renderApp([authors, articles], { url: '/admin/authors/read/1/articles' })
     await screen.findByText('Dune notes')
-    fireEvent.click(screen.getByRole('button', { name: 'Show Dune notes' }))
+    // A link to the child view's address (a new tab opens it there), which a plain click opens in the app.
+    const show = screen.getByRole('link', { name: 'Show Dune notes' })
+    expect(show).toHaveAttribute('href', '/admin/authors/read/1/articles/read/a1')
+    fireEvent.click(show)
     await waitFor(() => expect(app.url()).toBe('/admin/authors/read/1/articles/read/a1'))
     const drawer = await screen.findByRole('dialog', { name: 'Dune notes' })
     expect(within(drawer).getByText('Dune notes', { selector: 'dd' })).toBeInTheDocument()

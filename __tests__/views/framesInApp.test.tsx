@@ -37,7 +37,8 @@ function frameShown(): string {
 }
 
 async function openFromRow(action: 'Show' | 'Edit' | 'Delete', title = 'Task 4') {
-  const button = await screen.findByRole('button', { name: `${action} ${title}` })
+  // Show and Edit open a view by address: links; Delete does something: a button.
+  const button = await screen.findByRole(action === 'Delete' ? 'button' : 'link', { name: `${action} ${title}` })
   // Focus moves the table's tab stop to the row (a state update): inside act, as a person's click would be.
   act(() => button.focus())
   fireEvent.click(button)

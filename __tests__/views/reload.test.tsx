@@ -85,7 +85,7 @@ describe.each(FRAMES)('a view opened over the list in a %s', (kind, mode) => {
   it('is restored by a reload from its URL alone, and closes back to the list with its query', async () => {
     const api = server()
     const first = renderApp([declare(api, mode)], { url: LIST_URL })
-    const edit = (await screen.findAllByRole('button', { name: /^Edit Task/ }))[0]
+    const edit = (await screen.findAllByRole('link', { name: /^Edit Task/ }))[0]
     const record = (edit.getAttribute('aria-label') ?? '').replace(/^Edit /, '')
     const listRequest = api.requests.at(-1)
     expect(listRequest).toMatchObject({ page: 2, itemsPerPage: 5, order: { title: 'desc' }, filters: { status: 'done' } })
@@ -134,7 +134,7 @@ describe.each(FRAMES)('a view opened over the list in a %s', (kind, mode) => {
   it('closes on Back to the list with its query, and focus returns to what opened it', async () => {
     const api = server()
     const app = renderApp([declare(api, mode)], { url: LIST_URL })
-    const edit = (await screen.findAllByRole('button', { name: /^Edit Task/ }))[0]
+    const edit = (await screen.findAllByRole('link', { name: /^Edit Task/ }))[0]
     edit.focus()
     fireEvent.click(edit)
     const frame = await findFrame(kind)
@@ -148,7 +148,7 @@ describe.each(FRAMES)('a view opened over the list in a %s', (kind, mode) => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(api.requests.at(-1)).toMatchObject({ page: 2, itemsPerPage: 5, order: { title: 'desc' }, filters: { status: 'done' } })
     // A page view replaced the list, so its opener is gone; a frame hands focus back.
-    if (kind !== 'page') expect(document.activeElement).toBe(screen.getByRole('button', { name: edit.getAttribute('aria-label') ?? '' }))
+    if (kind !== 'page') expect(document.activeElement).toBe(screen.getByRole('link', { name: edit.getAttribute('aria-label') ?? '' }))
 
     // Forward-and-close: closing a view opened from here steps back, so Back never reopens it.
     await app.go(buildViewPath({ ...(parseViewPath(LIST_URL) ?? { scope: 'admin', resource: 'tasks', action: 'list' }), over: { resource: 'tasks', action: 'update', id: '2' } }))

@@ -123,7 +123,7 @@ describe('configureAtrium({ messages })', () => {
     })
     renderApp([declare('tasks')], { url: '/admin/tasks/list' })
     expect(await screen.findByRole('button', { name: 'Nouveau' })).toBeInTheDocument()
-    fireEvent.click(await screen.findByRole('button', { name: 'Modifier Task 2' }))
+    fireEvent.click(await screen.findByRole('link', { name: 'Modifier Task 2' }))
     const drawer = await screen.findByRole('dialog', { name: 'Task 2' })
     expect(within(drawer).getByRole('button', { name: 'Fermer' })).toBeInTheDocument()
     fireEvent.change(await within(drawer).findByLabelText('Title'), { target: { value: 'Fini' } })

@@ -22,7 +22,7 @@ function declare(afterSave: AfterSave<Task> | undefined, stores = (data: Partial
 }
 
 async function editFromTheList(title: string) {
-  fireEvent.click(await screen.findByRole('button', { name: 'Edit Task 3' }))
+  fireEvent.click(await screen.findByRole('link', { name: 'Edit Task 3' }))
   const drawer = await screen.findByRole('dialog')
   fireEvent.change(await within(drawer).findByLabelText('Title'), { target: { value: title } })
   return drawer
@@ -56,7 +56,7 @@ describe('saving a record from a drawer over the list', () => {
     // Leaving and coming back reads the record from the cache the answer filled.
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Renamed (stored)' }))
+    fireEvent.click(screen.getByRole('link', { name: 'Edit Renamed (stored)' }))
     expect(await within(await screen.findByRole('dialog')).findByLabelText('Title')).toHaveValue('Renamed (stored)')
     await flush(10)
     expect(api.callsOf('getItem')).toHaveLength(1)

@@ -20,16 +20,22 @@ function Admin() {
     defaultScope: 'editorial',
     session,
     forbiddenFallback: <AccessDenied />,
-    // The token expired: sign in, then come back here. Signed out: the next person starts afresh.
+    // The token expired: sign in, then come back here. Signed out (here or in another tab): the next person starts afresh.
     onUnauthorized: () => {
       if (takeSignedOutByUser()) {
         navigate('/login', { replace: true })
         return
       }
+      const { owner, signedOutElsewhere } = demoStore().getState().atrium.session
+      // Signed out in another tab: as after a sign-out here, the next person starts afresh; the page says why.
+      if (signedOutElsewhere) {
+        navigate('/login?signedOut=elsewhere', { replace: true })
+        return
+      }
       const here = `${window.location.pathname}${window.location.search}`
       // Someone was signed in here and did not sign out (whose data Atrium holds is kept until a sign-out):
       // their session expired, and the sign-in page says so.
-      const expired = demoStore().getState().atrium.session.owner !== null
+      const expired = owner !== null
       navigate(`/login?returnTo=${encodeURIComponent(here)}${expired ? '&expired=1' : ''}`, { replace: true })
     },
   }), [navigate])

@@ -58,6 +58,9 @@ export function LoginPage() {
     // data-session: whether the API has said who is signed in yet (`checking`), so a check can wait for the answer.
     <main className="demo-login" data-session={signedInAs === undefined ? 'checking' : signedInAs === null ? 'none' : 'signed-in'}>
       <h1>Atrium demo</h1>
+      {params.get('signedOut') === 'elsewhere' && !signedInAs && (
+        <p role="status" className="demo-notice">You signed out in another tab.</p>
+      )}
       {params.get('expired') !== null && (
         <p role="status" className="demo-notice">Your session has expired. Sign in again to go back where you were; nothing you typed is lost.</p>
       )}

@@ -18,6 +18,7 @@ export const defaultMessages = {
   'action.retry': 'Retry',
   'scope.indexLead': 'Choose what to work on.',
   'part.unavailable': 'This part of the page could not be loaded.',
+  'part.offline': 'This part of the page will load once the connection is back.',
   'action.confirmDelete': 'Delete',
   'action.export': 'Export CSV',
   'list.exportCount': 'Export {count}',
@@ -89,7 +90,7 @@ export type MessageKey = keyof typeof defaultMessages
  * a host could not override.
  */
 export type ConcernMessageKey =
-  | 'board.move' | 'board.moveMenu' | 'board.moveTo' | 'board.moved' | 'board.moveFailed' | 'board.countOnPage'
+  | 'board.move' | 'board.moveMenu' | 'board.moveTo' | 'board.moved' | 'board.moveFailed' | 'board.countOnPage' | 'board.empty'
   | 'calendar.month' | 'calendar.week' | 'calendar.day' | 'calendar.view' | 'calendar.createOn'
   | 'calendar.today' | 'calendar.previous' | 'calendar.next' | 'timeline.range' | 'timeline.bar' | 'timeline.ungrouped'
   | 'list.selected' | 'list.selectedHidden' | 'list.andMore' | 'list.bulkDelete' | 'list.clearSelection' | 'list.bulkDeleteConfirm' | 'list.bulkDeleteConfirmUndo' | 'list.bulkDeleted'

@@ -31,6 +31,11 @@ export interface ListLayoutProps<T = Record<string, unknown>, L extends LayoutDe
   onToggleSelected?(id: string): void
   /** Opens an action on a record (read, update, delete) or create with pre-filled `values`. */
   onOpen(action: Action, item?: T, values?: Record<string, unknown>): void
+  /**
+   * The address `onOpen(action, item)` goes to, as a link's `href`; `undefined` where it cannot be a link.
+   * Absent where views do not open by address. A layout draws an opener that has one as a link (see `inAppClick`).
+   */
+  hrefOf?(action: Action, item: T): string | undefined
   /** Writes part of a record through the update endpoint (optimistic; put back if refused). */
   onUpdate(item: T, data: Partial<T>): Promise<void>
   /** Other pages hold more records: a count drawn from `items` (a board column's) is of this page only. */

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react'
 
 /** One entry of a menu: the value chosen, its visible text and, where the text is not enough, its accessible name. */
 export interface MenuEntry<V extends string = string> {
@@ -8,6 +8,11 @@ export interface MenuEntry<V extends string = string> {
   label: string
   /** Accessible name (names the record), when `label` alone is not enough. */
   ariaLabel?: string
+  /**
+   * Where choosing it leads, when it opens a view by address: the item is then a link (`<a role="menuitem">`),
+   * which a reader may also open in a new tab; a plain click or Enter still chooses it.
+   */
+  href?: string
 }
 
 /** Room kept under an open menu for the phone's bottom bar (4rem) and a margin: less, and it opens upwards. */
@@ -16,9 +21,10 @@ const BOTTOM_ROOM = 72
 /** The menu's look, loaded with it (a constant, never data). */
 const menuStyles = `
 .atrium-root .atrium-list .atrium-row-menu{position:fixed;z-index:40;display:flex;flex-direction:column;min-width:11rem;max-width:calc(100vw - 1rem);padding:.25rem;background:var(--atrium-surface);border:1px solid var(--atrium-border);border-radius:var(--atrium-radius);box-shadow:var(--atrium-shadow-lg)}
-.atrium-root .atrium-list .atrium-row-menu button{min-height:2.75rem;padding:0 .75rem;border:0;border-radius:calc(var(--atrium-radius) - 2px);background:none;color:var(--atrium-text);font:inherit;text-align:start;justify-content:flex-start;cursor:pointer}
-.atrium-root .atrium-list .atrium-row-menu button:is(:hover,:focus-visible){background:var(--atrium-accent-soft)}
-.atrium-root .atrium-list .atrium-table__actions .atrium-row-menu button[data-value=delete]{color:var(--atrium-danger)}
+.atrium-root .atrium-list .atrium-row-menu [role=menuitem]{min-height:2.75rem;padding:0 .75rem;border:0;border-radius:calc(var(--atrium-radius) - 2px);background:none;color:var(--atrium-text);font:inherit;text-align:start;justify-content:flex-start;cursor:pointer}
+.atrium-root .atrium-list .atrium-row-menu a{display:flex;align-items:center;box-sizing:border-box;white-space:nowrap;text-decoration:none}
+.atrium-root .atrium-list .atrium-row-menu [role=menuitem]:is(:hover,:focus-visible){background:var(--atrium-accent-soft)}
+.atrium-root .atrium-list .atrium-table__actions .atrium-row-menu [data-value=delete]{color:var(--atrium-danger)}
 `
 
 /**
@@ -115,9 +121,20 @@ export function MenuList({ id, label, entries, anchor, onClose, onChoose }: Menu
   return (
     <div ref={menu} id={id} role="menu" aria-label={label} className="atrium-row-menu" onKeyDown={onKeyDown}>
       <style href="atrium-row-menu" precedence="default">{menuStyles}</style>
-      {entries.map(({ value, label: text, ariaLabel }) => (
+      {entries.map(({ value, label: text, ariaLabel, href }) => href === undefined ? (
         <button key={value} type="button" role="menuitem" tabIndex={-1} data-value={value} aria-label={ariaLabel}
           onClick={() => { onClose(true); onChoose(value) }}>{text}</button>
+      ) : (
+        // A link: a plain click or Enter chooses it here, as `inAppClick` decides (not imported: a module shared with
+        // the start would be a chunk of its own); a middle or modified click opens its address in a new tab, the menu
+        // left open (closing it would take the link out of the page before the browser follows it).
+        <a key={value} href={href} role="menuitem" tabIndex={-1} data-value={value} aria-label={ariaLabel}
+          onClick={(event: MouseEvent) => {
+            if (event.button !== 0 || event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+            event.preventDefault()
+            onClose(true)
+            onChoose(value)
+          }}>{text}</a>
       ))}
     </div>
   )

@@ -15,8 +15,8 @@ export type LazyPartComponent<P extends object> = ComponentType<P> & {
  * board or calendar pays before it can even ask for its days' records.
  *
  * A failed load — offline, or a deploy that replaced the file — neither throws into the page nor
- * stays failed: the part says it could not be loaded, with Retry, and loads again by itself once
- * the browser is back online. A failed `preload` is forgotten: the next draw tries again.
+ * stays failed: the part says it could not be loaded (offline: that it loads once the connection is
+ * back), with Retry, and loads again by itself once the browser is back online. A failed `preload` is forgotten: the next draw tries again.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -62,9 +62,11 @@ export function lazyPart<P extends object>(
       window.addEventListener('online', loadAgain)
       return () => window.removeEventListener('online', loadAgain)
     }, [])
+    // Offline, it says it waits for the connection (and loads by itself once it is back), not that it broke.
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false
     return (
       <p role="alert" className="atrium-part-unavailable">
-        {formatMessage('part.unavailable')} <button type="button" onClick={loadAgain}>{formatMessage('action.retry')}</button>
+        {formatMessage(offline ? 'part.offline' : 'part.unavailable')} <button type="button" onClick={loadAgain}>{formatMessage('action.retry')}</button>
       </p>
     )
   }

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useHref, useLocation } from 'react-router-dom'
+import { linkPath } from './linkPath'
 import { joinMountPath, stripMountPath } from './mountPath'
 
 /** Set by `AtriumProvider`: the site path Atrium is mounted at (`''` at the root). */
@@ -11,6 +12,11 @@ export interface MountPath {
   here: string | undefined
   /** Atrium's path as a site path, for `Link`, `Navigate` and `navigate()`. */
   href(path: string): string
+  /**
+   * Atrium's path as a link's `href`: `href(path)` under the router's own basename (or after its `#`), the
+   * address the browser opens in a new tab; `undefined` when it could lead elsewhere (see `linkPath`).
+   */
+  link(path: string): string | undefined
 }
 
 /** Reads the mount point and the current location relative to it. */
@@ -19,5 +25,11 @@ export function useMountPath(): MountPath {
   const { pathname, search } = useLocation()
   const inside = stripMountPath(mount, pathname)
   const href = useCallback((path: string) => joinMountPath(mount, path), [mount])
-  return { here: inside === undefined ? undefined : inside + search, href }
+  // What `navigate()` puts before a site path: '/' alone, a basename ('/app'), or a hash router's '#/'.
+  const router = useHref('/').replace(/\/$/, '')
+  const link = useCallback((path: string) => {
+    const site = linkPath(joinMountPath(mount, path))
+    return site === undefined ? undefined : router + site
+  }, [mount, router])
+  return { here: inside === undefined ? undefined : inside + search, href, link }
 }

@@ -83,7 +83,7 @@ export function AtriumViews() {
   const resource = location ? getViewResource<unknown>(location.resource) : undefined
   const overResource = location?.over ? getViewResource<unknown>(location.over.resource) : undefined
   const params = useViewParams()
-  const { open, close } = useViewNavigation(location ?? { scope: '', resource: '', action: 'list' })
+  const { open, close, hrefOf } = useViewNavigation(location ?? { scope: '', resource: '', action: 'list' })
   const remembered = useSelector((state: unknown) => (resource ? selectRememberedLayout(state, resource.id) : undefined))
   // Pushed changes keep the drawn resources in step (no-op unless a resource sets `realtime`).
   useRealtime(resource)
@@ -109,6 +109,7 @@ export function AtriumViews() {
     ...base, resource, action: location.action, frame: 'page', close,
     ...(location.id !== undefined ? { id: location.id } : {}),
     open: (action, id, values) => open(resource, action, id, values),
+    hrefOf: (action, id) => hrefOf(resource, action, id),
   }
   const Page = VIEWS[location.action]
   const over = location.over
@@ -127,6 +128,7 @@ export function AtriumViews() {
         ...base, resource: overResource, action: over.action, frame: frameKind(overResource, over.action), close,
         ...(over.id !== undefined ? { id: over.id } : {}),
         open: (action, id, values) => open(overResource, action, id, values),
+        hrefOf: (action, id) => hrefOf(overResource, action, id),
       }
       const Over = VIEWS[over.action]
       overView = (

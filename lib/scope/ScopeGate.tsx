@@ -1,7 +1,8 @@
 import { nanoid } from '@reduxjs/toolkit'
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
 import { authorizationLeft, authorizationRequested, selectScopeAuthorization } from '../../slices/authorizationSlice'
+import { selectSession } from '../../slices/sessionSlice'
 import type { AtriumRuntime } from '../state/atriumRuntime'
 import { resolveAuthorizationTimeout } from '../authorization/classifyAuthorization'
 import { AccessDenied, PageLoader } from './fallbacks'
@@ -33,6 +34,7 @@ function Passthrough({ children }: { children?: ReactNode }) {
  * requested. Until its layout effect has dispatched that check, the gate has
  * no request id, so even the first paint shows the fallback: nothing of the
  * scope (decorator, menu, view) ever renders while pending, refused or left.
+ * A sign-in or sign-out in another tab (`changedElsewhere`) starts a new check.
  */
 export function ScopeGate({ name, scope, runtime, configuration, children }: ScopeGateProps) {
   const dispatch = useDispatch()
@@ -55,6 +57,15 @@ export function ScopeGate({ name, scope, runtime, configuration, children }: Sco
       if (latest.current) dispatch(authorizationLeft({ scope: name, requestId: latest.current }))
     }
   }, [check, dispatch, name])
+
+  // Another tab signed in or out: checked again (drawing nothing of the scope meanwhile).
+  const elsewhere = useSelector((state: unknown) => selectSession(state)?.changedElsewhere ?? 0)
+  const followed = useRef(elsewhere)
+  useEffect(() => {
+    if (followed.current === elsewhere) return
+    followed.current = elsewhere
+    check()
+  }, [elsewhere, check])
 
   const context = useMemo<ScopeContextValue>(() => ({ scope, recheckAuthorization: check }), [scope, check])
   const status = entry !== undefined && requestId !== undefined ? entry.status : 'pending'

@@ -1,10 +1,12 @@
-import { selectSession, signedOut, tokenChanged, type SessionUser } from '../../slices/sessionSlice'
+import { selectSession, sessionChangedElsewhere, signedOut, tokenChanged, type SessionUser } from '../../slices/sessionSlice'
 import { canStore } from '../state/browserStorage'
 import { PERSIST_KEYS } from '../state/persistKeys'
 import { UnauthorizedError } from '../authorization/errors'
 import { buildSessionAuthorization } from './createSessionAuthorization'
 import type { Roles } from './roles'
 import { SessionNotKeptError } from './SessionNotKeptError'
+import { followOtherTabs } from './followOtherTabs'
+import { userKey } from './userKey'
 import { createSessionMirror, type SessionBinding } from './sessionMirror'
 
 /** Options of `createTokenSession`. */
@@ -47,7 +49,9 @@ export interface TokenSession<U extends object = SessionUser> extends SessionBin
 /**
  * Token session helper: the token lives in `state.atrium.session` (persisted
  * with redux-persist) once bound with `configuration.session`; before that it
- * is kept by the helper and written to the store when bound.
+ * is kept by the helper and written to the store when bound. While bound, it
+ * follows the other tabs of the browser: a sign-in or sign-out there is taken
+ * over here (`atrium/session/changedElsewhere`).
  * @example
  * export const session = createTokenSession()
  * configureAtrium({ api: { getAuthToken: session.getAuthToken } })
@@ -90,6 +94,45 @@ export function createTokenSession<U extends object = SessionUser>(options: Toke
   }
   const session = buildSessionAuthorization<U>({ fetchSession: fetchMe, roles: options.roles }, mirror)
 
+  // Another tab signed in or out: this one follows at once rather than showing the last user's records
+  // until a request is refused. The same user signed in again goes on quietly (an open form keeps what
+  // was typed); anyone else, or a sign-out, is a change of session (`changedElsewhere`): the scopes
+  // check again, drawing nothing of theirs meanwhile, and whose data is held is cleared if it changed.
+  let followedSeq = 0
+  const followed = async (token: string | null) => {
+    const seq = ++followedSeq
+    if (token === getAuthToken()) return
+    const store = mirror.primary()
+    const owner = store ? selectSession(store.getState())?.owner ?? null : null
+    if (token !== null && owner !== null) {
+      const user = await request(meUrl, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } })
+        .then((response) => (response.ok ? (response.json() as Promise<SessionUser>) : null), () => null)
+        .catch(() => null)
+      if (seq !== followedSeq || token === getAuthToken()) return
+      if (userKey(user) === owner) {
+        setToken(token)
+        return
+      }
+    }
+    session.forget()
+    localToken = token
+    changedHere = true
+    mirror.publish(sessionChangedElsewhere({ token }))
+  }
+  let attached = 0
+  let stopFollowing = () => {}
+  const attach = (store: Parameters<SessionBinding['attach']>[0]) => {
+    const detach = mirror.attach(store)
+    if (attached++ === 0) stopFollowing = followOtherTabs((token) => { void followed(token) })
+    let done = false
+    return () => {
+      if (done) return
+      done = true
+      detach()
+      if (--attached === 0) stopFollowing()
+    }
+  }
+
   return {
     async signIn(username, password) {
       const response = await request(loginUrl, {
@@ -126,6 +169,6 @@ export function createTokenSession<U extends object = SessionUser>(options: Toke
     getAuthToken,
     getSession: session.getSession,
     forget: session.forget,
-    attach: (store) => mirror.attach(store),
+    attach,
   }
 }

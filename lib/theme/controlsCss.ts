@@ -38,6 +38,7 @@ export const controlsCss = `
 .atrium-root :is(.atrium-page,.atrium-frame) :where(p){margin:.5rem 0}
 .atrium-root .atrium-list__description{flex-basis:100%;margin:0;color:var(--atrium-muted)}
 .atrium-root .atrium-list__error,.atrium-root .atrium-load-error{color:var(--atrium-danger)}
+.atrium-root .atrium-part-unavailable{display:flex;flex-wrap:wrap;align-items:center;gap:var(--atrium-space-3);margin:var(--atrium-space-4) 0;padding:var(--atrium-space-3) var(--atrium-space-4);border:1px solid var(--atrium-border);border-radius:var(--atrium-radius);background:var(--atrium-surface)}
 .atrium-root :is(.atrium-page-loader,.atrium-loading){display:flex;align-items:center;justify-content:center;gap:.75rem;min-height:40vh;color:var(--atrium-muted);font-family:var(--atrium-font)}
 .atrium-root :is(.atrium-page-loader,.atrium-loading)::before{content:"";width:1.5rem;height:1.5rem;border:3px solid var(--atrium-border);border-top-color:var(--atrium-accent);border-radius:50%;animation:atrium-spin .8s linear infinite}
 .atrium-root .atrium-loading{min-height:6rem}

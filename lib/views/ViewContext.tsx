@@ -24,8 +24,15 @@ export interface ViewContextValue {
   close(): void
   /** What a save does when the action sets no `afterSave`; defaults to the frame's (a child view over a record closes back to it). */
   afterSave?: 'close' | 'stay'
+  /** Fields a list draws no column (nor card field) for: under a record, those its filter holds to one value (`SubView`). */
+  hiddenFields?: ReadonlySet<string>
   /** Opens another action of this resource, in its configured frame; `values` pre-fill a create form. */
   open(action: Action, id?: string, values?: Record<string, unknown>): void
+  /**
+   * The address `open(action, id)` goes to, as a link's `href` (so a reader may open it in a new tab, copy it,
+   * see it on hover); `undefined` where it cannot be a link. Absent where views do not open by address.
+   */
+  hrefOf?(action: Action, id?: string): string | undefined
 }
 
 /** Provides the current view to its components. */

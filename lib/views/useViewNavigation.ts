@@ -30,32 +30,38 @@ function names(idOrAlias: string, resource: ViewResource<unknown>): boolean {
 }
 
 /**
- * Opening and closing views through the URL. From a list, an action whose
- * frame is not a page opens OVER the list (`/s/r/list/r2/action/id?…`) with the
- * list's filters kept; otherwise it gets its own page URL, which keeps the
- * list's query when it shows the same resource, so closing it (or a reload
- * then a close) returns to the list as it was.
+ * Where opening `action` of `resource` from the view at `page` leads (Atrium's path, without pre-filled values).
+ * From a list, an action whose frame is not a page opens OVER the list (`/s/r/list/r2/action/id?…`) with the
+ * list's filters kept; otherwise it gets its own page URL, which keeps the list's query when it shows the same
+ * resource, so closing it (or a reload then a close) returns to the list as it was. A click and a link's `href`
+ * both come from here, so a link opened in a new tab shows what the click shows.
+ */
+export function openPath(page: ViewLocation, resource: ViewResource<unknown>, action: Action, id?: string): string {
+  const idPart = id === undefined ? {} : { id }
+  if (action === 'list') return buildViewPath({ scope: page.scope, resource: resource.id, action: 'list' })
+  if (page.action === 'list' && resolveOpenMode(resource, action) !== 'page') {
+    return buildViewPath({ ...page, over: { resource: resource.id, action, ...idPart } })
+  }
+  const list = page.list && names(page.resource, resource) ? { list: page.list } : {}
+  return buildViewPath({ scope: page.scope, resource: resource.id, action, ...idPart, ...list })
+}
+
+/**
+ * Opening and closing views through the URL (see `openPath`), and the address an opening goes to, as a
+ * link's `href` (`hrefOf`: `undefined` when no link could lead there safely, see `linkPath`).
  */
 export function useViewNavigation(page: ViewLocation) {
   const navigate = useNavigate()
   const router = useLocation()
-  // Paths are Atrium's (under its mount point); `href` makes them site paths for the router.
-  const { href, here: inside } = useMountPath()
+  // Paths are Atrium's (under its mount point); `href` makes them site paths for the router, `link` a link's address.
+  const { href, link, here: inside } = useMountPath()
   const here = inside ?? router.pathname + router.search
 
   const open = useCallback((resource: ViewResource<unknown>, action: Action, id?: string, values?: Record<string, unknown>) => {
-    const mode = resolveOpenMode(resource, action)
-    const idPart = id === undefined ? {} : { id }
-    let path: string
-    if (action === 'list') path = buildViewPath({ scope: page.scope, resource: resource.id, action: 'list' })
-    else if (page.action === 'list' && mode !== 'page') {
-      path = buildViewPath({ ...page, over: { resource: resource.id, action, ...idPart } })
-    } else {
-      const list = page.list && names(page.resource, resource) ? { list: page.list } : {}
-      path = buildViewPath({ scope: page.scope, resource: resource.id, action, ...idPart, ...list })
-    }
-    navigate(href(withValues(path, values)), { state: { atriumOpenedFrom: here } satisfies OpenedState })
+    navigate(href(withValues(openPath(page, resource, action, id), values)), { state: { atriumOpenedFrom: here } satisfies OpenedState })
   }, [navigate, page, here, href])
+
+  const hrefOf = useCallback((resource: ViewResource<unknown>, action: Action, id?: string) => link(openPath(page, resource, action, id)), [page, link])
 
   const close = useCallback(() => {
     const target = closeTarget(page)
@@ -74,5 +80,5 @@ export function useViewNavigation(page: ViewLocation) {
     else navigate(href(target), { replace: true })
   }, [navigate, page, router.state, href])
 
-  return { open, close }
+  return { open, close, hrefOf }
 }

@@ -69,8 +69,8 @@ export interface CrawlReport {
 
 /** Drives one tab through menu entries and record views, checking the screen after every step. */
 /**
- * A row's action control with `text`: its button in a table row; on a phone card (actions behind
- * "⋯") the item of its menu, opened first (a menu without it is closed again, with Escape).
+ * A row's action control with `text`: its link (Show, Edit) or button (Delete) in a table row; on a phone card
+ * (actions behind "⋯") the item of its menu, opened first (a menu without it is closed again, with Escape).
  */
 async function rowControl(row: Locator, text: string): Promise<Locator> {
   const menu = row.locator('.atrium-row-menu__button')
@@ -78,7 +78,7 @@ async function rowControl(row: Locator, text: string): Promise<Locator> {
     await menu.click()
     await row.getByRole('menu').waitFor()
   }
-  const control = row.locator('.atrium-table__actions button').filter({ hasText: text })
+  const control = row.locator('.atrium-table__actions :is(a, button)').filter({ hasText: text })
   if (await control.count() === 0 && await menu.count() > 0) await row.page().keyboard.press('Escape')
   return control
 }

@@ -82,13 +82,14 @@ export async function waitForPersistedSession(page: Page): Promise<void> {
 
 /**
  * The control of a row action named `name` (`Edit <title>`…), as a person reaches it: the row's
- * button in a table, or on a phone card (below 768 px, actions behind "⋯") the item of the row's
- * menu, which this opens. Click the result; its `aria-label` names the record either way.
+ * link (Show, Edit) or button (Delete) in a table, or on a phone card (below 768 px, actions behind
+ * "⋯") the item of the row's menu, which this opens. Click the result; its `aria-label` names the
+ * record either way.
  */
 export async function rowAction(row: Locator, name: RegExp): Promise<Locator> {
   await row.waitFor()
   const menu = row.getByRole('button', { name: /^Actions for / })
-  if (await menu.count() === 0) return row.getByRole('button', { name })
+  if (await menu.count() === 0) return row.getByRole('link', { name }).or(row.getByRole('button', { name }))
   if (await menu.getAttribute('aria-expanded') !== 'true') await menu.click()
   const item = row.getByRole('menu').getByRole('menuitem', { name })
   await item.waitFor()

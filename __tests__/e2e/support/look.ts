@@ -65,3 +65,56 @@ export function outsideViewport(page: Page, selectors: readonly string[]): Promi
     return box.width === 0 || box.left < 0 || box.top < 0 || box.right > innerWidth + 0.5 || box.bottom > innerHeight + 0.5
   }), selectors)
 }
+
+/**
+ * How light the screen is, as drawn, in the `width`×`height` px box at (`x`, `y`) of the viewport: the median of its
+ * pixels' luminance (0 black to 255 white), so that a thin line crossing the box does not count. Read from a
+ * screenshot, decoded by the page itself: what a person sees, shades painted by backgrounds included.
+ */
+export async function drawnLightness(page: Page, box: { x: number; y: number; width: number; height: number }): Promise<number> {
+  const shot = await page.screenshot({ clip: { x: Math.round(box.x), y: Math.round(box.y), width: box.width, height: box.height } })
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+    const canvas = document.createElement('canvas')
+    canvas.width = bitmap.width
+    canvas.height = bitmap.height
+    const context = canvas.getContext('2d')!
+    context.drawImage(bitmap, 0, 0)
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height)
+    const values: number[] = []
+    for (let index = 0; index < data.length; index += 4) values.push(0.2126 * data[index] + 0.7152 * data[index + 1] + 0.0722 * data[index + 2])
+    values.sort((a, b) => a - b)
+    return Math.round(values[values.length >> 1])
+  }, shot.toString('base64'))
+}
+
+/** Of each element `selector` matches, its text and how many of its characters (spaces left out) are drawn inside its box. */
+export function charactersShown(page: Page, selector: string): Promise<{ text: string; shown: number; total: number }[]> {
+  return page.locator(selector).evaluateAll((elements) => elements.filter((element) => element.getBoundingClientRect().width > 0).map((element) => {
+    const box = element.getBoundingClientRect()
+    const range = document.createRange()
+    let shown = 0
+    let total = 0
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (let index = 0; index < node.length; index += 1) {
+        if (/\s/.test(node.data[index])) continue
+        total += 1
+        range.setStart(node, index)
+        range.setEnd(node, index + 1)
+        const glyph = range.getBoundingClientRect()
+        if (glyph.width > 0 && glyph.left >= box.left - 0.5 && glyph.right <= box.right + 0.5 && glyph.bottom <= box.bottom + 0.5) shown += 1
+      }
+    }
+    return { text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(), shown, total }
+  }))
+}
+
+/** The boxes of `selector`'s elements: left, width, top and height, rounded to the pixel. */
+export function boxes(page: Page, selector: string): Promise<{ left: number; width: number; top: number; height: number }[]> {
+  return page.locator(selector).evaluateAll((elements) => elements.map((element) => {
+    const box = element.getBoundingClientRect()
+    return { left: Math.round(box.left), width: Math.round(box.width), top: Math.round(box.top), height: Math.round(box.height) }
+  }))
+}

@@ -35,7 +35,7 @@ async function createRecord(page: Page, fields: Record<string, string>): Promise
 }
 
 async function editRecord(page: Page, title: string, fields: Record<string, string>): Promise<void> {
-  await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click()
+  await page.getByRole('link', { name: `Edit ${title}`, exact: true }).click()
   await page.waitForURL((url) => /\/update\/[^/]+$/.test(url.pathname))
   // The form is filled from the record once it is read.
   const titleInput = await page.getByLabel('Title', { exact: true }).elementHandle()

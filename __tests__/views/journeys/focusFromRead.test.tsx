@@ -24,8 +24,8 @@ function declare() {
 describe('from the read drawer', () => {
   it.each([['Edit', 'update'], ['Delete', 'delete']])('%s moves the focus into the %s view, and Escape closes it at once', async (button, action) => {
     const app = renderApp([declare()], { url: '/admin/rows/list' })
-    // A person's click focuses the button it presses (jsdom's click does not).
-    const opener = await screen.findByRole('button', { name: 'Show First' })
+    // A person's click focuses the link it presses (jsdom's click does not).
+    const opener = await screen.findByRole('link', { name: 'Show First' })
     act(() => opener.focus())
     fireEvent.click(opener)
     const readFrame = await screen.findByRole('dialog')

@@ -176,10 +176,21 @@ describe('row actions', () => {
     const data = listRepository(makeTasks(1))
     const view = renderList(createViewResource<Task>('actions', { repository: data.repository, form: { inputs } }))
     await screen.findByText('Task 1')
-    expect(screen.getByRole('button', { name: 'Show Task 1' })).toBeInTheDocument()
+    // Show and Edit open a view by address: links to it (the view's `hrefOf`); Delete does something: a button.
+    expect(screen.getByRole('link', { name: 'Show Task 1' })).toHaveAttribute('href', '/admin/actions/read/1')
+    expect(screen.getByRole('link', { name: 'Edit Task 1' })).toHaveAttribute('href', '/admin/actions/update/1')
     expect(screen.getByRole('button', { name: 'Delete Task 1' })).toBeInTheDocument()
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Task 1' }))
+    fireEvent.click(screen.getByRole('link', { name: 'Edit Task 1' }))
     expect(view.open).toHaveBeenCalledWith('update', '1', undefined)
+  })
+
+  it('draws Show and Edit as buttons where the view gives no address (no hrefOf)', async () => {
+    const data = listRepository(makeTasks(1))
+    const view = renderList(createViewResource<Task>('unlinked', { repository: data.repository, form: { inputs } }), { links: false })
+    await screen.findByText('Task 1')
+    expect(screen.queryByRole('link')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Show Task 1' }))
+    expect(view.open).toHaveBeenCalledWith('read', '1', undefined)
   })
 
   it('hides each action that permissions refuse, per record', async () => {
@@ -190,9 +201,9 @@ describe('row actions', () => {
     }))
     await screen.findByText('Locked')
     expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Edit Locked' })).toBeNull()
-    expect(screen.getByRole('button', { name: 'Edit Open' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Show Locked' })).toBeInTheDocument()
+    expect(screen.queryByLabelText('Edit Locked')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Edit Open' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Show Locked' })).toBeInTheDocument()
   })
 
   it('redraws a row when a refetch changes what it shows beyond its cells (permissions, title), and opens the record of its id', async () => {
@@ -203,13 +214,13 @@ describe('row actions', () => {
       permissions: { update: (item) => item?.status === 'todo' },
     }))
     await screen.findByText('Alpha')
-    expect(screen.queryByRole('button', { name: 'Edit Alpha' })).toBeNull()
+    expect(screen.queryByLabelText('Edit Alpha')).toBeNull()
     // Same cells (the title column), another status: only the permission tells the two answers apart.
     await data.repository.updateItem('1', { status: 'todo' })
     fireEvent.click(within(screen.getByRole('columnheader', { name: /Title/ })).getByRole('button'))
     await waitFor(() => expect(data.last().order).toEqual({ title: 'asc' }))
-    expect(await screen.findByRole('button', { name: 'Edit Alpha' })).toBeInTheDocument()
-    fireEvent.click(screen.getByRole('button', { name: 'Show Beta' }))
+    expect(await screen.findByRole('link', { name: 'Edit Alpha' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('link', { name: 'Show Beta' }))
     expect(view.open).toHaveBeenLastCalledWith('read', '2', undefined)
   })
 
@@ -217,7 +228,7 @@ describe('row actions', () => {
     const data = listRepository([{ id: '7', title: 'ignored', status: 'todo', code: 'T-7' }])
     renderList(createViewResource<Task>('titled', { repository: data.repository, titleField: 'code', form: { inputs }, rowActions: ['read'] }))
     await screen.findByText('ignored')
-    expect(screen.getByRole('button', { name: 'Show T-7' })).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Edit T-7' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Show T-7' })).toBeInTheDocument()
+    expect(screen.queryByLabelText('Edit T-7')).toBeNull()
   })
 })

@@ -105,7 +105,9 @@ describe('an undoable delete (the default)', () => {
     expect(sent.slice(before)).toEqual([])
     expect(titles()).toEqual(['Dune', 'Emma', 'Ulysses'])
     // The same record: its id, so its address, is the one it had.
-    fireEvent.click(screen.getByRole('button', { name: 'Show Emma' }))
+    const show = screen.getByRole('link', { name: 'Show Emma' })
+    expect(show.getAttribute('href')).toMatch(/\/books\/read\/2$/)
+    fireEvent.click(show)
     await waitFor(() => expect(app.url()).toMatch(/\/books\/read\/2$/))
   })
 

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react'
 import { useMemo } from 'react'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom'
-import { createAtriumStore, parseViewPath, type AtriumStore, type ViewResource, type ViewResourceContext } from '../../../lib/index'
+import { buildViewPath, createAtriumStore, parseViewPath, type AtriumStore, type ViewResource, type ViewResourceContext } from '../../../lib/index'
 import { ListView } from '../../../lib/views/list/ListView'
 import { NoticeProvider } from '../../../lib/views/notices/NoticeContext'
 import { NoticeRegion } from '../../../lib/views/notices/NoticeRegion'
@@ -21,12 +21,15 @@ export interface RenderListOptions {
   viewResourceContext?: ViewResourceContext
   /** The store; a fresh `createAtriumStore()` by default. */
   store?: AtriumStore
+  /** Whether the view gives its openings' addresses (`hrefOf`: Show and Edit are links, as in an app). Defaults to true. */
+  links?: boolean
 }
 
 /**
  * Draws the list view of `resource` the way an application would: a real
  * store, a router at `url`, notices, and a ViewContext built from the URL.
- * `url()` reads where the router is; `open` records the actions opened.
+ * `url()` reads where the router is; `open` records the actions opened;
+ * `hrefOf` gives each opening the address of its page view (`/admin/<resource>/<action>/<id>`).
  */
 export function renderList<T>(resource: ViewResource<T>, options: RenderListOptions = {}) {
   const store = options.store ?? createAtriumStore()
@@ -48,6 +51,7 @@ export function renderList<T>(resource: ViewResource<T>, options: RenderListOpti
       frame: 'page',
       close,
       open: (action, id, values) => open(action, id, values),
+      ...(options.links === false ? {} : { hrefOf: (action, id) => buildViewPath({ scope: 'admin', resource: resource.id, action, ...(id === undefined ? {} : { id }) }) }),
     }), [router.pathname, router.search])
     return <ViewContext.Provider value={value}><ListView /></ViewContext.Provider>
   }

@@ -22,7 +22,7 @@ export interface BoardCardField {
 export interface BoardCardProps {
   /** The record's display title. */
   title: string
-  /** A couple of fields under the title. */
+  /** The fields under the title: the same on every card of the board, an empty value drawn as a quiet "—". */
   fields: readonly BoardCardField[]
   /** Columns the card may move to (every column but its own). */
   targets: readonly BoardColumnView[]
@@ -52,7 +52,7 @@ const STEP_KEYS: Record<string, -1 | 1> = { ArrowLeft: -1, ArrowRight: 1 }
 
 /**
  * A card of the board: the title (a button opening the record when it may be
- * read), a couple of fields, and a "Move…" menu button listing the other
+ * read), the board's fields, and a "Move…" menu button listing the other
  * columns (the phone cards' `MenuButton`), so that a card can be moved without
  * a mouse. Arrow Left and Right on the title also move it one column.
  */

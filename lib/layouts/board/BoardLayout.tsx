@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type R
 import { formatMessage } from '../../config/messages'
 import { errorText } from '../../network/errorText'
 import { boardText } from './boardText'
-import type { InputDefinition } from '../../resource/types'
+import { getListColumns, type ListColumn } from '../../fields/listColumns'
 import type { ViewResource } from '../../resource/ViewResource'
 import { getRecordTitle } from '../../fields/recordTitle'
 import { cellContent } from '../cellContent'
@@ -17,31 +17,40 @@ export type BoardLayoutProps<T> = ListLayoutProps<T, BoardLayoutDeclaration<T>>
 
 /** Data type of a board drag, so that drops of foreign text are ignored. */
 const DRAG_TYPE = 'application/x-atrium-card'
-const CARD_FIELDS = 2
+// As many as a phone card of the table shows under its title.
+const CARD_FIELDS = 3
 
 const fieldOf = (item: unknown, field: string): unknown =>
   typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[field] : undefined
 
 const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value))
 
-function cardFields<T>(resource: ViewResource<T>, item: T, skip: readonly string[]): BoardCardField[] {
-  const inputs: Partial<Record<string, InputDefinition | false>> = resource.getActionOptions('list').form?.inputs ?? {}
-  const fields: BoardCardField[] = []
-  for (const [field, input] of Object.entries(inputs)) {
-    if (fields.length === CARD_FIELDS) break
-    if (!input || input.generatedValue || skip.includes(field)) continue
+/**
+ * The fields every card shows under its title, the same on each and in the list's order: its first `CARD_FIELDS`
+ * columns other than those `skip` names (the title's, the column's own). Chosen per record, the first ones holding a
+ * value, they differed from column to column (a draft's Author where a published article showed Published at).
+ */
+function cardColumns(columns: readonly ListColumn[], skip: readonly string[]): ListColumn[] {
+  return columns.filter((column) => !skip.includes(column.field)).slice(0, CARD_FIELDS)
+}
+
+/** A card's fields: a value as the table's cell draws it (a reference's title, a date in its Intl form), an empty one a quiet "—". */
+function cardFields<T>(columns: readonly ListColumn[], item: T): BoardCardField[] {
+  return columns.map(({ field, label, input }) => {
     const value = fieldOf(item, field)
-    if (value === undefined || value === null || value === '' || (typeof value === 'object' && !input.display)) continue
-    // The same display as the table's cells: a reference shows its record's title, a date its Intl form.
-    fields.push({ label: input.label ?? field, value: cellContent(value, input) })
-  }
-  return fields
+    return {
+      label,
+      value: value === undefined || value === null || value === '' ? <span className="atrium-board-card-empty">{boardText('board.empty')}</span> : cellContent(value, input),
+    }
+  })
 }
 
 /**
  * The board layout: one column per declared value of `groupBy`, each a region
  * named by its header with its count of cards ("{n} on this page" when the
- * list has other pages: the board draws one page). Dragging a card to another column (or
+ * list has other pages: the board draws one page). Every card shows its title and
+ * the same fields, the list's first three columns besides the title and `groupBy`
+ * (an empty value a quiet "—"). Dragging a card to another column (or
  * choosing "Move to …", or Arrow Left/Right on its title) calls
  * `onUpdate(item, { [groupBy]: value })`. The card moves at once: a local
  * override holds it in the new column until the promise settles, by which
@@ -65,7 +74,7 @@ export function BoardLayout<T>(props: BoardLayoutProps<T>): ReactElement {
     typeof column === 'string' ? { value: column, label: column } : { value: column.value, label: column.label ?? column.value })
   const columnOf = (item: T): string => pending[resource.getId(item)] ?? asText(fieldOf(item, groupBy))
   const titleOf = (item: T): string => getRecordTitle(resource, item)
-  const skip = [groupBy, resource.options.titleField ?? 'title', 'name', 'label', 'id']
+  const shown = cardColumns(props.columns ?? getListColumns(resource), [groupBy, resource.options.titleField ?? 'title', 'name', 'label', 'id'])
 
   const move = (item: T, target: BoardColumnView, refocus: boolean) => {
     const id = resource.getId(item)
@@ -159,7 +168,7 @@ export function BoardLayout<T>(props: BoardLayoutProps<T>): ReactElement {
                   <BoardCard
                     key={id}
                     title={titleOf(item)}
-                    fields={cardFields(resource, item, skip)}
+                    fields={cardFields(shown, item)}
                     targets={columns.filter((target) => target.value !== column.value)}
                     canRead={resource.can('read', item)}
                     canUpdate={resource.can('update', item)}

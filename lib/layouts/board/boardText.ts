@@ -8,4 +8,5 @@ export const boardText = /* @__PURE__ */ messageFormatter({
   'board.moved': '{title} moved to {column}.',
   'board.moveFailed': '{title} could not be moved: {detail}',
   'board.countOnPage': '{count} on this page',
+  'board.empty': '—',
 })

@@ -26,7 +26,8 @@ const hasTime = (date: Date): boolean => date.getHours() !== 0 || date.getMinute
 // midnight, with no end, or over several days, it is a day (an API without dates keeps a day as its midnight).
 const startsAtTime = <T,>(entry: CalendarEntry<T>): boolean =>
   hasTime(entry.start) || (sameDay(entry.start, entry.end) && hasTime(entry.end) && entry.end.getTime() > entry.start.getTime())
-const time = (date: Date): string => date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
+/** A time of day as an event says it, in the reader's locale: "1:00 PM", "13:00". */
+export const clockTime = (date: Date): string => date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
 
 /** True when an entry has a place in the time grid: it starts this day at a time (a day spanned whole is all-day). */
 export function isTimed<T>(entry: CalendarEntry<T>): boolean {
@@ -51,8 +52,8 @@ function linesIn(hours: number, lineRem: number): number {
   return Math.max(1, Math.floor((Math.max(hours * 2, 1.4) - 0.25) / lineRem))
 }
 
-const lineStyle = (suffix: string, lines: number) => ({
-  [`--atrium-event-lines${suffix}`]: lines, [`--atrium-event-wrap${suffix}`]: lines === 1 ? 'nowrap' : 'normal',
+const lineStyle = (lines: number) => ({
+  '--atrium-event-lines': lines, '--atrium-event-wrap': lines === 1 ? 'nowrap' : 'normal',
 })
 
 /**
@@ -69,7 +70,7 @@ export function CalendarDayEvents<T>(props: CalendarDayEventsProps<T>): ReactEle
     if (entry.continued) classNames.push('atrium-calendar-event--continued')
     if (entry.continues) classNames.push('atrium-calendar-event--continues')
     const title = props.titleOf(entry.item)
-    const at = !entry.continued && startsAtTime(entry) ? time(entry.start) : undefined
+    const at = !entry.continued && startsAtTime(entry) ? clockTime(entry.start) : undefined
     const content = (
       <span className="atrium-calendar-event-text">
         {/* The space outside the time (kept on one line): the title may start a line of its own. */}
@@ -111,9 +112,9 @@ export function CalendarDayEvents<T>(props: CalendarDayEventsProps<T>): ReactEle
           return draw(entry, allDay.length + index, {
             '--atrium-event-start': start / 60, '--atrium-event-hours': (end - start) / 60,
             '--atrium-event-column': column, '--atrium-event-columns': columns, '--atrium-event-span': span,
-            // Lines at the desktop's and the phone's text size (.8rem and .7rem, line-height 1.35 and 1.2);
-            // an event of one line keeps its time and title on it, cut short with an ellipsis.
-            ...lineStyle('', linesIn((end - start) / 60, 1.08)), ...lineStyle('-sm', linesIn((end - start) / 60, 0.84)),
+            // Lines at the events' text size (.8rem, line-height 1.35); an event of one line keeps its time and
+            // title on it, cut short with an ellipsis.
+            ...lineStyle(linesIn((end - start) / 60, 1.08)),
           } as CSSProperties)
         })}
       </div>

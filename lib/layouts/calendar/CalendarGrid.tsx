@@ -28,9 +28,18 @@ export interface CalendarGridProps<T> extends Pick<CalendarDayEventsProps<T>, 't
   onFocusDate(date: Date): void
   /** Opens create on `date`. */
   onCreate(date: Date): void
+  /**
+   * A phone's month: each day its number and a dot per event (three at most; the count is said with its date), the
+   * focused day selected (its events are listed under the grid, `CalendarAgenda`); a tap selects a day.
+   */
+  compact?: boolean
 }
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }
+/** Dots a compact day draws at most. */
+const MOST_DOTS = 3
+
+const countText = (count: number): string => (count === 1 ? calendarText('layout.calendar.oneEvent') : calendarText('layout.calendar.events', { count }))
 
 /** Where a time grid opens: the start of the working day. */
 export const WORKDAY_HOUR = 8
@@ -60,9 +69,10 @@ export function fullDate(date: Date): string {
  * a button opening the record. A week or a day is a time grid (`CalendarDayEvents`) in a box of
  * its own that scrolls its hours, opened at `firstShownHour`, with each day's number and all-day
  * events kept on top, and the hours' labels in a column before the days (`CalendarHourGutter`).
+ * A `compact` month (a phone's) draws each day's number and dots for its events, the events listed under it.
  */
 export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
-  const { view, days, month, today, events, focusDate, canCreate } = props
+  const { view, days, month, today, events, focusDate, canCreate, compact = false } = props
   const gridRef = useRef<HTMLDivElement>(null)
   const keyboardMoved = useRef(false)
   const columns = view === 'day' ? 1 : 7
@@ -101,12 +111,12 @@ export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
   }
 
   const onCellClick = (date: Date) => (event: MouseEvent<HTMLElement>) => {
-    if (!canCreate || (event.target as HTMLElement).closest('button')) return
+    if (compact || !canCreate || (event.target as HTMLElement).closest('button')) return
     props.onCreate(date)
   }
 
   return (
-    <div ref={gridRef} role="grid" aria-labelledby={props.labelledBy} className={`atrium-calendar-grid atrium-calendar--${view}`}>
+    <div ref={gridRef} role="grid" aria-labelledby={props.labelledBy} className={`atrium-calendar-grid atrium-calendar--${view}${compact ? ' atrium-calendar--compact' : ''}`}>
       <div role="row" className="atrium-calendar-row">
         {view !== 'month' && <div aria-hidden="true" className="atrium-calendar-gutter" />}
         {weeks[0]?.map((day) => (
@@ -127,6 +137,20 @@ export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
             const classes = ['atrium-calendar-cell']
             if (month !== undefined && day.getMonth() !== month) classes.push('atrium-calendar-cell--outside')
             if (sameDay(day, today)) classes.push('atrium-calendar-cell--today')
+            if (compact) {
+              const count = events.get(iso)?.length ?? 0
+              return (
+                <div key={iso} role="gridcell" data-date={iso} tabIndex={tabIndex} aria-selected={active}
+                  aria-current={sameDay(day, today) ? 'date' : undefined} className={classes.join(' ')}
+                  onKeyDown={onCellKeyDown(day)} onFocus={() => active || props.onFocusDate(day)} onClick={() => active || props.onFocusDate(day)}>
+                  <span className="atrium-visually-hidden">{count > 0 ? `${label}, ${countText(count)}` : label}</span>
+                  <span className="atrium-calendar-day-number" aria-hidden="true">{day.getDate()}</span>
+                  <span className="atrium-calendar-dots" aria-hidden="true">
+                    {Array.from({ length: Math.min(count, MOST_DOTS) }, (_, index) => <span key={index} className="atrium-calendar-dot" />)}
+                  </span>
+                </div>
+              )
+            }
             return (
               // Named by its content: the full date (hidden text) first, then its events; an
               // aria-label would hide the events from its name.

@@ -7,6 +7,8 @@ import { dayPosition, useKeptDay } from '../useKeptDay'
 import { calendarEvents } from './calendarEvents'
 import { calendarDays, calendarRange, shiftAnchor, type CalendarRange, type CalendarView } from './calendarRange'
 import { CalendarGrid, fullDate } from './CalendarGrid'
+import { CalendarAgenda } from './CalendarAgenda'
+import { usePhoneWidth } from '../../config/usePhoneWidth'
 import type { CalendarLayout as CalendarLayoutDeclaration } from './calendarDeclaration'
 import { LayoutStyles } from '../LayoutStyles'
 import type { CalendarPosition, ListLayoutProps } from '../ListLayoutProps'
@@ -41,7 +43,9 @@ function heading(view: CalendarView, days: readonly Date[]): string {
  * Today and Next move the view; clicking an event opens it (`onOpen('read')`),
  * clicking an empty day opens create with `{ [dateField]: 'YYYY-MM-DD' }`.
  * Records with an invalid date are skipped. The list view should give it the
- * records of the visible range: `onRangeChange` tells it which.
+ * records of the visible range: `onRangeChange` tells it which. Below 768 px a month's
+ * days show dots for their events, and the chosen day's events are listed in full under the grid;
+ * a week is a list of its seven days, each with its events in full (`CalendarAgenda`).
  */
 export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
   const { resource, layout, items, loading, onOpen, onRangeChange, position, onPositionChange } = props
@@ -75,6 +79,11 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
     })
   }
   const today = startOfDay(new Date())
+  // Below 768 px a month's 50 px days, or a week's 40 px ones, cut every title to a few letters: a month's days show
+  // dots, the chosen day its events listed under them; a week is a list of its days, each with its events.
+  const phone = usePhoneWidth()
+  const compact = phone && view === 'month'
+  const weekList = phone && view === 'week'
 
   const days = useMemo(() => calendarDays(anchor, view), [anchor, view])
   const events = useMemo(() => calendarEvents(items, layout, days), [items, layout, days])
@@ -94,6 +103,11 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
     setFocusDate(date)
     if (!days.some((day) => sameDay(day, date))) moveTo(view, date)
   }
+
+  const titleOf = (item: T) => getRecordTitle(resource, item)
+  const canRead = (item: T) => resource.can('read', item)
+  const create = (date: Date) => onOpen('create', undefined, { [layout.dateField]: toIsoDate(date) })
+  const openEvent = (item: T) => onOpen('read', item)
 
   return (
     <div className={`atrium-calendar${layout.fullWidth ? ' atrium-calendar--full-width' : ''}`} aria-busy={loading || undefined}>
@@ -118,21 +132,31 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
           ))}
         </div>
       </div>
-      <CalendarGrid
-        view={view}
-        days={days}
-        month={view === 'month' ? anchor.getMonth() : undefined}
-        today={today}
-        events={events}
-        focusDate={focusDate}
-        labelledBy={headingId}
-        canCreate={resource.can('create')}
-        titleOf={(item) => getRecordTitle(resource, item)}
-        canRead={(item) => resource.can('read', item)}
-        onFocusDate={moveFocus}
-        onCreate={(date) => onOpen('create', undefined, { [layout.dateField]: toIsoDate(date) })}
-        onOpenEvent={(item) => onOpen('read', item)}
-      />
+      {weekList ? (
+        <CalendarAgenda days={days} today={today} events={events} canCreate={resource.can('create')} labelledBy={headingId}
+          className="atrium-calendar--week" titleOf={titleOf} canRead={canRead} onOpenEvent={openEvent} onCreate={create} />
+      ) : (
+        <CalendarGrid
+          view={view}
+          days={days}
+          month={view === 'month' ? anchor.getMonth() : undefined}
+          today={today}
+          events={events}
+          focusDate={focusDate}
+          labelledBy={headingId}
+          canCreate={resource.can('create')}
+          titleOf={titleOf}
+          canRead={canRead}
+          onFocusDate={moveFocus}
+          onCreate={create}
+          onOpenEvent={openEvent}
+          compact={compact}
+        />
+      )}
+      {compact && (
+        <CalendarAgenda days={[focusDate]} today={today} events={events} canCreate={resource.can('create')}
+          titleOf={titleOf} canRead={canRead} onOpenEvent={openEvent} onCreate={create} />
+      )}
     </div>
   )
 }

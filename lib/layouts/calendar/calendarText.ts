@@ -7,4 +7,9 @@ export const calendarText = /* @__PURE__ */ messageFormatter({
   'calendar.day': 'Day',
   'calendar.view': 'Calendar view',
   'calendar.createOn': 'Create on {date}',
+  // A phone's month: how many events a day holds (said with its date; dots show them), and its list under the grid.
+  'layout.calendar.oneEvent': '1 event',
+  'layout.calendar.events': '{count} events',
+  'layout.calendar.nothing': 'Nothing on this day.',
+  'layout.calendar.allDay': 'All day',
 })

@@ -7,6 +7,7 @@ import { nextSort, sortDirection } from '../../routing/listQuery'
 import { getRecordTitle } from '../../fields/recordTitle'
 import { usePhoneWidth } from '../../config/usePhoneWidth'
 import { useRowMenus } from './useRowMenus'
+import { useOverflowCue } from './useOverflowCue'
 import { getCardColumns } from './cardColumns'
 import { preloadMenu } from '../MenuButton'
 import type { TableLayout } from './tableDeclaration'
@@ -71,6 +72,8 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   const box = head?.parentElement?.parentElement
   // Row actions that do not fit beside the columns go behind one "⋯" button per row, as on a card.
   const menus = useRowMenus(head?.parentElement, plain && rowActions.length > 1) || cards
+  // Row actions stay in view at the right edge of a table wider than its box, shaded while more is hidden there.
+  useOverflowCue(box, plain && rowActions.length > 0)
   const [pinned, setPinned] = useState<{ width: number; cells: number[] }>()
   // A page that may be windowed fetches the windowed body's code while its list request runs.
   const pageSize = resource.getActionOptions('list').pageSize ?? 0
@@ -114,7 +117,10 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     for (const action of rowActions) {
       if (!resource.can(action, item)) continue
       const label = labels.get(action)!
-      actions.push({ value: action, label: label.label, ariaLabel: fillTitle(label.ariaLabel, title) })
+      // Show and Edit, which open a view of the record, are links when the list gives their address; Delete stays a
+      // button (it asks, then does something), whatever frame it opens in.
+      const href = action === 'read' || action === 'update' ? props.hrefOf?.(action, item) : undefined
+      actions.push({ value: action, label: label.label, ariaLabel: fillTitle(label.ariaLabel, title), ...(href === undefined ? {} : { href }) })
     }
     // Rows are keyed by position, not by id: after a re-sort the browser updates the text of the
     // rows in place instead of moving 1,000 rows (which restyles every moved row and lays the

@@ -4,6 +4,7 @@ import { cellContent } from '../cellContent'
 import type { ListColumn } from '../../fields/listColumns'
 import { MenuButton } from '../MenuButton'
 import type { MenuEntry } from '../MenuList'
+import { inAppClick } from '../inAppClick'
 
 /** What one table row draws; everything a row shows is in these props, so equal props mean an equal row. */
 export interface TableRowProps {
@@ -38,15 +39,18 @@ export interface TableRowProps {
   onOpen(action: Action, id: string): void
 }
 
-/** A row action as drawn: the action opened (`value`), its visible text and its accessible name. */
+/**
+ * A row action as drawn: the action opened (`value`), its visible text, its accessible name and, for an action
+ * opening a view by address (Show, Edit), that address (`href`): it is then drawn as a link, else as a button.
+ */
 export interface RowAction extends MenuEntry<Action> {
-  /** Accessible name of its button (names the record). */
+  /** Accessible name of its control (names the record). */
   ariaLabel: string
 }
 
 const sameActions = (a: readonly RowAction[], b: readonly RowAction[]): boolean =>
   a === b || (a.length === b.length && a.every((entry, index) =>
-    entry.value === b[index].value && entry.label === b[index].label && entry.ariaLabel === b[index].ariaLabel))
+    entry.value === b[index].value && entry.label === b[index].label && entry.ariaLabel === b[index].ariaLabel && entry.href === b[index].href))
 
 const sameColumns = (a: readonly ListColumn[], b: readonly ListColumn[]): boolean =>
   a === b || (a.length === b.length && a.every((column, index) =>
@@ -87,9 +91,17 @@ export function cellClass(column: ListColumn, value?: unknown): string | undefin
   return free && typeof value === 'string' && /\S{30}/.test(value) ? 'atrium-table__text' : undefined
 }
 
+/** What opens a view: a link to its address when there is one (a new tab may open it too), else a button. */
+function opener(key: string, href: string | undefined, open: () => void, text: string, ariaLabel?: string, className?: string) {
+  return href === undefined
+    ? <button key={key} type="button" className={className} aria-label={ariaLabel} onClick={open}>{text}</button>
+    : <a key={key} href={href} className={className} aria-label={ariaLabel} onClick={inAppClick(open)}>{text}</a>
+}
+
 function TableRowView({ id, index, tabbable, item, columns, cardTitle, menuLabel, actionsColumn, actions, selectLabel, selected, onToggle, onOpen }: TableRowProps) {
   const record = item as Record<string, unknown>
   const card = cardTitle !== undefined
+  const read = actions.find((entry) => entry.value === 'read')
   return (
     <tr data-index={index} aria-rowindex={index + 2} tabIndex={tabbable ? 0 : -1} className={card ? 'atrium-table__card' : undefined}>
       {selectLabel !== undefined && (
@@ -100,9 +112,7 @@ function TableRowView({ id, index, tabbable, item, columns, cardTitle, menuLabel
       {card && (
         <td className="atrium-table__card-title">
           {/* A tap on a card's title opens the record, when its reader may read it (as Show in the menu). */}
-          {actions.some((entry) => entry.value === 'read')
-            ? <button type="button" className="atrium-table__card-open" onClick={() => onOpen('read', id)}>{cardTitle}</button>
-            : cardTitle}
+          {read ? opener('read', read.href, () => onOpen('read', id), cardTitle, undefined, 'atrium-table__card-open') : cardTitle}
         </td>
       )}
       {columns.map((column) => card
@@ -110,9 +120,9 @@ function TableRowView({ id, index, tabbable, item, columns, cardTitle, menuLabel
         : <td key={column.field} className={cellClass(column, record[column.field])}>{cellContent(record[column.field], column.input)}</td>)}
       {actionsColumn && (
         <td className="atrium-table__actions">
-          {menuLabel !== undefined ? actions.length > 0 && <MenuButton label={menuLabel} className="atrium-row-menu__button" entries={actions} onChoose={(action) => onOpen(action, id)} /> : actions.map(({ value, label, ariaLabel }) => (
-            <button key={value} type="button" onClick={() => onOpen(value, id)} aria-label={ariaLabel}>{label}</button>
-          ))}
+          {menuLabel !== undefined
+            ? actions.length > 0 && <MenuButton label={menuLabel} className="atrium-row-menu__button" entries={actions} onChoose={(action) => onOpen(action, id)} />
+            : actions.map(({ value, label, ariaLabel, href }) => opener(value, href, () => onOpen(value, id), label, ariaLabel))}
         </td>
       )}
     </tr>

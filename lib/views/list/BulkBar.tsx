@@ -11,9 +11,11 @@ import { NoticeContext, useNotify, type NoticeAction } from '../notices/NoticeCo
 import { isBrowserOffline } from '../../network/networkErrors'
 import { getRecordTitle } from '../../fields/recordTitle'
 import { isDeleteUndoable } from '../notices/deleteUndoable'
+import { NOTICES_ABOVE_PROPERTY, useNoticesAbove } from '../notices/useNoticesAbove'
 import { failureReason, outcomeSummary, runAll, runEach, type RecordOutcome } from './bulkOutcome'
 import { errorText } from '../../network/errorText'
 import type { CsvExportOptions } from './useCsvExport'
+import { useBulkRoom } from './useBulkRoom'
 
 /** Props of `BulkBar`. */
 export interface BulkBarProps<T> {
@@ -39,10 +41,14 @@ export interface BulkBarProps<T> {
 }
 
 // One label of "Export selected" at a time: the short one below the phone breakpoint (`usePhoneWidth`'s).
-// While the bar is drawn at the window's foot, notices ("CSV file saved", a delete's Undo) show at its top, as over a
-// frame: at the foot they covered the bar's buttons.
+// While the bar is drawn at the window's foot, notices ("CSV file saved", a delete's Undo) keep the foot, moved up just
+// above the bar (`useNoticesAbove` measures how far): at the foot they covered its buttons, and sent to the window's
+// top they covered the page's header. Over a frame on a narrow screen they stay at the top, as noticeCss puts them.
+// A row reached by Tab or scrolled into view stops above the bar (`useBulkRoom` measures the room it takes), not under it.
 const BULK_STYLES = '.atrium-root .atrium-bulk__narrow{display:none}@media (max-width:767.98px){.atrium-root .atrium-bulk__wide{display:none}.atrium-root .atrium-bulk__narrow{display:inline}}'
-  + ':root:has(.atrium-bulk) .atrium-root .atrium-notices{inset:var(--atrium-space-2) var(--atrium-space-2) auto auto}'
+  + `:root:has(.atrium-bulk) .atrium-root .atrium-notices{translate:0 calc(-1 * var(${NOTICES_ABOVE_PROPERTY},0px))}`
+  + '@media (max-width:61.98rem){:root:has(.atrium-bulk):has(.atrium-frame) .atrium-root .atrium-notices{translate:none}}'
+  + '.atrium-root .atrium-list:has(>.atrium-bulk) .atrium-list__body *{scroll-margin-bottom:var(--atrium-bulk-room,0px)}'
 
 /**
  * The selected records in the list's order: those on screen as it shows them now (a change made since they were
@@ -86,6 +92,10 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
   const ids = items.map((item) => resource.getId(item))
   const deletable = resource.can('delete')
   const hidden = shown ? ids.filter((id) => !shown.has(id)).length : 0
+  const drawn = items.length > 0 || report !== undefined
+  const bar = useRef<HTMLDivElement>(null)
+  useBulkRoom(bar, drawn)
+  useNoticesAbove(bar, drawn)
 
   /**
    * Says how every record came out: done ones leave the selection, failed ones stay selected and are listed. A delete's
@@ -182,11 +192,11 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
     }
   }
 
-  if (items.length === 0 && !report) return null
+  if (!drawn) return null
   // A report made offline, now that the browser is back online: "you are offline." no longer holds.
   const retold = report?.offline === true && online
   return (
-    <div className="atrium-bulk" role="group" aria-label={bulkText('list.selected', { count: items.length })}>
+    <div ref={bar} className="atrium-bulk" role="group" aria-label={bulkText('list.selected', { count: items.length })}>
       <style href="atrium-bulk" precedence="default">{BULK_STYLES}</style>
       {items.length > 0 && (
         <>

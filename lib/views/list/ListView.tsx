@@ -132,8 +132,16 @@ export function ListView() {
   const sampleFields = typeof sample === 'object' && sample !== null ? Object.keys(sample).join('\u0000') : ''
   const columns = useMemo(() => getListColumns(resource, kind.fields?.(choice.current), sample), [resource, kind, choice.current, sampleFields]) // eslint-disable-line react-hooks/exhaustive-deps
   const labelOf = useCallback((field: string) => columns.find((column) => column.field === field)?.label ?? field, [columns])
+  // A list under a record draws no column of the field that refers to it (the same on every row; the export keeps it).
+  const { hiddenFields } = view
+  const drawnColumns = useMemo(() => {
+    const drawn = columns.filter((column) => !hiddenFields?.has(column.field))
+    return drawn.length > 0 ? drawn : columns
+  }, [columns, hiddenFields])
   const open = (action: Action, item?: Item, values?: Record<string, unknown>) =>
     view.open(action, item === undefined ? undefined : resource.getId(item), values)
+  // Where the list's views open by address, their openers are links (a new tab, a copied address, the address on hover).
+  const links = view.hrefOf ? { hrefOf: (action: Action, item: Item) => view.hrefOf?.(action, resource.getId(item)) } : {}
   const onUpdate = async (item: Item, change: Partial<Item>) => {
     try {
       await update({ id: resource.getId(item), data: change, context }).unwrap()
@@ -182,8 +190,8 @@ export function ListView() {
           emptyComponent={options.components?.empty ?? undefined}
           cta={<CreateControl resource={resource} quota={quota} label={formatMessage('list.createFirst')} onCreate={() => open('create')} />} />
         {!(empty && kind.hideWhenEmpty) && !(error && data === undefined) && (
-          <Layout resource={resource} layout={choice.current} items={items} columns={columns} loading={isLoading || isFetching}
-            sort={query.sort} onSortChange={setSort} onOpen={open} onUpdate={onUpdate} partial={partial} {...(ranged ? { onRangeChange: setRange, position: { view: query.view, date: query.date }, onPositionChange: setCalendar } : {})}
+          <Layout resource={resource} layout={choice.current} items={items} columns={drawnColumns} loading={isLoading || isFetching}
+            sort={query.sort} onSortChange={setSort} onOpen={open} {...links} onUpdate={onUpdate} partial={partial} {...(ranged ? { onRangeChange: setRange, position: { view: query.view, date: query.date }, onPositionChange: setCalendar } : {})}
             {...(selectable ? { selected: selection.ids, onToggleSelected: (id: string) => selection.toggle(id, items.find((item) => resource.getId(item) === id)) } : {})} />
         )}
       </div>

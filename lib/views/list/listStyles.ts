@@ -2,13 +2,16 @@
  * Styles of the list view; colours and sizes from the `--atrium-*` tokens, every rule scoped to
  * `.atrium-root` and the list's own classes. A sortable header's cue is a glyph after its `aria-sort` (↕ faint, ↑
  * `ascending`, ↓ `descending`) in a slot of one width, before the label of a number column (aligned right); a table
- * given a colgroup (its widths pinned by a header press) is laid out fixed, its cells wrapping rather than overflowing. Below 768 px the table's rows become cards (the record's
+ * given a colgroup (its widths pinned by a header press) is laid out fixed, its cells wrapping rather than overflowing;
+ * a table wider than its box keeps its row actions in view at the box's right edge, shaded while more is hidden there (`data-overflow`). Below 768 px the table's rows become cards (the record's
  * title, two or three labelled fields under it, the actions behind a "⋯" menu beside it; the header a row
  * of sort buttons), never wider than the page
  * (not a windowed table's rows: they keep the one height the window counts on, and it scrolls sideways);
  * while a new page or sort loads the old rows are dimmed; the first page's skeleton bars start to pulse only
  * after 0.4 s (a quick answer replaces them still, with no animation started). The header is as tall as its
  * Create button with or without it (it comes once a quota is read), and a reached quota's reason sits under it.
+ * A row's Show and Edit are links drawn as its Delete button is (same box, colour and weight); a card's title link is
+ * as wide as its text and holds it in the middle of its height, as the button it replaced did.
  * A constant, never data.
  */
 export const listStyles = `
@@ -49,9 +52,13 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table :is(.atrium-table__actions,.atrium-table__number){white-space:nowrap;text-align:right}
 .atrium-root .atrium-list .atrium-table :is(.atrium-table__nowrap,.atrium-nowrap){white-space:nowrap}.atrium-root .atrium-list .atrium-table .atrium-table__text{overflow-wrap:anywhere}
 .atrium-root .atrium-list .atrium-table .atrium-table__number{font-variant-numeric:tabular-nums}
-@media (min-width:768px){.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) :is(.atrium-table__select,.atrium-table__actions-head){width:1px}}
-.atrium-root .atrium-list .atrium-table__actions button{min-height:2rem;border:0;background:none;padding:.25rem .5rem;color:var(--atrium-accent);font-weight:500}
-.atrium-root .atrium-list .atrium-table__actions button:hover{background:var(--atrium-accent-soft)}
+@media (min-width:768px){.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) :is(.atrium-table__select,.atrium-table__actions-head){width:1px}
+.atrium-root .atrium-list :where(.atrium-table:not(.atrium-table--windowed)) :is(td.atrium-table__actions,th.atrium-table__actions-head){position:sticky;right:0}
+.atrium-root .atrium-list :where(.atrium-table:not(.atrium-table--windowed)) td.atrium-table__actions{background:var(--atrium-surface)}
+.atrium-root .atrium-list__body[data-overflow] :is(td.atrium-table__actions,th.atrium-table__actions-head){box-shadow:-12px 0 10px -10px rgb(0 0 0/.32)}}
+.atrium-root .atrium-list .atrium-table__actions :is(button,a){min-height:2rem;border:0;background:none;padding:.25rem .5rem;color:var(--atrium-accent);font-weight:500}
+.atrium-root .atrium-list .atrium-table__actions>a{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;border-radius:var(--atrium-radius);font-size:var(--atrium-font-size);line-height:1.2;white-space:nowrap;text-decoration:none}
+.atrium-root .atrium-list .atrium-table__actions :is(button,a):hover{background:var(--atrium-accent-soft)}
 .atrium-root .atrium-skeleton{display:block;height:.9rem;border-radius:.25rem;background:var(--atrium-subtle);animation:atrium-pulse 1.2s ease-in-out .4s infinite}
 .atrium-root .atrium-filters__loading{width:12rem;height:2rem}
 .atrium-root .atrium-layout-loading{display:grid;gap:.5rem;padding:.5rem 0}
@@ -84,7 +91,7 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table__card:has(>td>input:checked){background:var(--atrium-accent-soft)}
 .atrium-root .atrium-list .atrium-table .atrium-table__card td{display:block;padding:0;border:0;font-size:var(--atrium-font-size-sm);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .atrium-root .atrium-list .atrium-table .atrium-table__card .atrium-table__card-title{margin-bottom:.125rem;font-size:var(--atrium-font-size);font-weight:600;white-space:normal;overflow-wrap:anywhere}
-.atrium-root .atrium-list .atrium-table__card-open{all:unset;display:block;min-height:1.75rem;cursor:pointer;overflow-wrap:anywhere}
+.atrium-root .atrium-list .atrium-table__card-open{all:unset;display:flex;align-items:center;width:fit-content;min-height:1.75rem;cursor:pointer;overflow-wrap:anywhere}
 .atrium-root .atrium-list .atrium-table__card-open:hover{text-decoration:underline}
 .atrium-root .atrium-list .atrium-table .atrium-table__card td:has(>input){position:absolute;top:.75rem;left:.75rem}
 .atrium-root .atrium-list .atrium-table .atrium-table__card .atrium-table__actions{position:absolute;top:.25rem;right:.25rem;overflow:visible}

@@ -16,6 +16,8 @@ export interface RecordTabsRoute {
   select(path: string): void
   /** Opens a view of the tab's resource over the record (`…/read/<id>/<path>/<action>[/<childId>]`). */
   openChild(path: string, action: Action, id?: string, values?: Record<string, unknown>): void
+  /** The address `openChild(path, action, id)` goes to, as a link's `href`; `undefined` where it cannot be a link. */
+  hrefOfChild?(path: string, action: Action, id?: string): string | undefined
 }
 
 /** Props of `RecordTabs`. */
@@ -74,7 +76,10 @@ export function RecordTabs({ tabs, item, resource, title, route }: RecordTabsPro
       parent={item}
       filter={tab.filter?.(item) ?? {}}
       defaults={tabDefaults(tab, item)}
-      {...(route ? { openChild: (action: Action, id?: string, values?: Record<string, unknown>) => route.openChild(path, action, id, values) } : {})}
+      {...(route ? {
+        openChild: (action: Action, id?: string, values?: Record<string, unknown>) => route.openChild(path, action, id, values),
+        childHrefOf: (action: Action, id?: string) => route.hrefOfChild?.(path, action, id),
+      } : {})}
     />
   ) : null
   // One tab is no choice: its content is drawn under the record as it is (a sub-view's list is headed by its name).

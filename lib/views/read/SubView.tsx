@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux'
 import type { ViewResource } from '../../resource/ViewResource'
 import type { Action } from '../../types'
 import { ListView } from '../list/ListView'
+import { pinsOneValue } from '../list/pinsOneValue'
 import type { AnyRecord } from '../useRecordViewContext'
 import { useViewNavigation } from '../useViewNavigation'
 import { ViewContext, useViewContext, type ViewContextValue } from '../ViewContext'
@@ -21,6 +22,8 @@ export interface SubViewProps {
   defaults?: Record<string, unknown>
   /** Opens the sub-resource's views over the record page (URL-driven); without it they open on their own pages. */
   openChild?(action: Action, id?: string, values?: Record<string, unknown>): void
+  /** With `openChild`: the address it goes to, as a link's `href` (`undefined` where it cannot be a link). */
+  childHrefOf?(action: Action, id?: string): string | undefined
 }
 
 function idOf(resource: ViewResource<AnyRecord>, item: unknown): string | undefined {
@@ -40,12 +43,12 @@ function idOf(resource: ViewResource<AnyRecord>, item: unknown): string | undefi
  * list reloads when the parent record is written (the parent resource's
  * `onChange` invalidates the sub-resource's lists), and on its own writes.
  */
-export function SubView({ resource, parentResource, parent, filter, defaults, openChild }: SubViewProps) {
+export function SubView({ resource, parentResource, parent, filter, defaults, openChild, childHrefOf }: SubViewProps) {
   const outer = useViewContext()
   const dispatch = useDispatch()
   const scope = outer?.scope ?? ''
   const location = outer?.location ?? { scope, resource: resource.id, action: 'list' as const }
-  const { open } = useViewNavigation(location)
+  const { open, hrefOf } = useViewNavigation(location)
   const parentId = idOf(parentResource, parent)
   const filterKey = JSON.stringify(filter)
   const defaultsKey = JSON.stringify(defaults ?? {})
@@ -59,25 +62,32 @@ export function SubView({ resource, parentResource, parent, filter, defaults, op
     return () => subscription.unsubscribe()
   }, [parentResource, parentId, resource, dispatch])
 
-  const value = useMemo<ViewContextValue>(() => ({
-    resource: resource as unknown as ViewContextValue['resource'],
-    action: 'list',
-    scope,
-    location,
-    viewResourceContext: { parent, filter: JSON.parse(filterKey) as Record<string, unknown>, ...(scope ? { scope } : {}) },
-    // Not a page: the nested list titles itself one level down.
-    frame: 'custom',
-    close: outer?.close ?? (() => undefined),
-    open: (action: Action, id?: string, values?: Record<string, unknown>) => {
-      if (openChild) {
-        openChild(action, id, values)
-        return
-      }
-      // On its own page the create cannot read the record: the parent's preset rides in the URL's `values`.
-      const preset = action === 'create' ? { ...(JSON.parse(defaultsKey) as Record<string, unknown>), ...values } : values
-      open(resource as unknown as ViewResource<unknown>, action, id, preset)
-    },
-  }), [resource, scope, location, parent, filterKey, defaultsKey, outer?.close, open, openChild])
+  const value = useMemo<ViewContextValue>(() => {
+    const active = JSON.parse(filterKey) as Record<string, unknown>
+    return {
+      resource: resource as unknown as ViewContextValue['resource'],
+      action: 'list',
+      scope,
+      location,
+      viewResourceContext: { parent, filter: active, ...(scope ? { scope } : {}) },
+      // The field that refers to the record (the filter holds it to one value) reads the same on every row: no column.
+      hiddenFields: new Set(Object.keys(active).filter((field) => pinsOneValue(active[field]))),
+      // Not a page: the nested list titles itself one level down.
+      frame: 'custom',
+      close: outer?.close ?? (() => undefined),
+      open: (action: Action, id?: string, values?: Record<string, unknown>) => {
+        if (openChild) {
+          openChild(action, id, values)
+          return
+        }
+        // On its own page the create cannot read the record: the parent's preset rides in the URL's `values`.
+        const preset = action === 'create' ? { ...(JSON.parse(defaultsKey) as Record<string, unknown>), ...values } : values
+        open(resource as unknown as ViewResource<unknown>, action, id, preset)
+      },
+      // The address of each opening, for its link: the child view's over the record, else the resource's own page.
+      hrefOf: (action: Action, id?: string) => (openChild ? childHrefOf?.(action, id) : hrefOf(resource as unknown as ViewResource<unknown>, action, id)),
+    }
+  }, [resource, scope, location, parent, filterKey, defaultsKey, outer?.close, open, openChild, hrefOf, childHrefOf])
 
   return <ViewContext.Provider value={value}><ListView /></ViewContext.Provider>
 }

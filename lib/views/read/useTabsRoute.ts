@@ -17,5 +17,5 @@ export function useTabsRoute(context: RecordViewContext, id: string): RecordTabs
   const onPage = frame === 'page' && location.action === action && location.id === id
     && (location.resource === resource.id || getViewResource(location.resource)?.id === resource.id)
   const selected = location.child?.resource ?? location.tab
-  return useMemo(() => (onPage ? { selected, select: navigation.select, openChild: navigation.open } : undefined), [onPage, selected, navigation])
+  return useMemo(() => (onPage ? { selected, select: navigation.select, openChild: navigation.open, hrefOfChild: navigation.hrefOf } : undefined), [onPage, selected, navigation])
 }

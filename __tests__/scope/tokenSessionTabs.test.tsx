@@ -1,0 +1,138 @@
+import { act, screen } from '@testing-library/react'
+import { configureAtrium, createAtriumStore, createScope, createTokenSession, userDataCleared } from '../../lib/index'
+import { fakeAuthApi } from './fakeAuthApi'
+import { renderScope, settle } from './renderScope'
+
+// Another tab of the browser is played by writing redux-persist's entry and sending the `storage` event it would cause.
+const KEY = 'persist:atrium.session'
+
+function otherTabWrites(token: string | null, owner: string | null = null): void {
+  localStorage.setItem(KEY, JSON.stringify({ token: JSON.stringify(token), owner: JSON.stringify(owner), _persist: '{"version":-1,"rehydrated":true}' }))
+  window.dispatchEvent(new StorageEvent('storage', { key: KEY }))
+}
+
+const accounts = () => ({
+  admin: { password: 'admin', roles: 'ROLE_ADMIN' },
+  editor: { password: 'editor', roles: 'ROLE_EDITOR' },
+})
+
+/** A token the API issued to `username` (a sign-in made in the other tab). */
+async function tokenFor(api: ReturnType<typeof fakeAuthApi>, username: 'admin' | 'editor'): Promise<string> {
+  const answer = await api.fetch('/api/login_check', { method: 'POST', body: JSON.stringify({ username, password: username }) })
+  return ((await answer.json()) as { token: string }).token
+}
+
+/** Admin signed in here, the user read (so whose data is held is known), user data clears recorded. */
+async function signedInHere() {
+  const api = fakeAuthApi(accounts())
+  const session = createTokenSession({ fetch: api.fetch })
+  // A host reducer sees every action: it records the clears of user data, whoever dispatched them.
+  const clears = (state: string[] = [], action: { type: string }): string[] => (userDataCleared.match(action) ? [...state, action.payload.reason] : state)
+  const store = createAtriumStore({ reducer: { clears } })
+  const detach = session.attach(store)
+  await settle()
+  await act(() => session.signIn('admin', 'admin'))
+  await act(async () => { await session.authorize() })
+  await settle()
+  const cleared = () => store.getState().clears
+  return { api, session, store, cleared, detach }
+}
+
+beforeEach(() => localStorage.clear())
+afterEach(() => configureAtrium({}))
+
+describe('createTokenSession follows the other tabs of the browser', () => {
+  it('a sign-out there signs out here at once: no token, nobody\'s data held, the reason kept', async () => {
+    const { session, store } = await signedInHere()
+    expect(store.getState().atrium.session.owner).toBe('username:admin')
+    await act(async () => { otherTabWrites(null) })
+    expect(store.getState().atrium.session).toMatchObject({ token: null, user: null, owner: null, signedOutElsewhere: true, changedElsewhere: 1 })
+    expect(session.getAuthToken()).toBeNull()
+    expect(session.getSession()).toBeNull()
+  })
+
+  it('a sign-out there clears every cache here (as a sign-out here does)', async () => {
+    const { store, cleared } = await signedInHere()
+    expect(cleared()).toEqual([])
+    await act(async () => { otherTabWrites(null) })
+    expect(cleared()).toEqual(['signedOut'])
+    expect(store.getState().atrium.session.owner).toBeNull()
+  })
+
+  it('another user signing in there: the token is taken over and the scopes are told to check again (changedElsewhere)', async () => {
+    const { api, session, store, cleared } = await signedInHere()
+    const token = await tokenFor(api, 'editor')
+    await act(async () => { otherTabWrites(token, 'username:admin') })
+    await settle()
+    expect(store.getState().atrium.session).toMatchObject({ token, user: null, changedElsewhere: 1, signedOutElsewhere: false })
+    // The caches go when the check reads the other user (the user-change listener), not before.
+    expect(cleared()).toEqual([])
+    await act(async () => { await session.authorize().catch(() => false) })
+    expect(cleared()).toEqual(['userChanged'])
+    expect(store.getState().atrium.session.owner).toBe('username:editor')
+  })
+
+  it('the same user signing in again there: the token is taken over quietly (no new check, nothing cleared)', async () => {
+    const { api, session, store, cleared } = await signedInHere()
+    const token = await tokenFor(api, 'admin')
+    await act(async () => { otherTabWrites(token, 'username:admin') })
+    await settle()
+    expect(store.getState().atrium.session).toMatchObject({ token, owner: 'username:admin', changedElsewhere: 0 })
+    expect(session.getAuthToken()).toBe(token)
+    expect(cleared()).toEqual([])
+  })
+
+  it('a new token whose user cannot be read is a change of session (checked again), never taken for the same user', async () => {
+    const { api, store } = await signedInHere()
+    api.failMe(500)
+    otherTabWrites('token-unknown', 'username:admin')
+    await act(async () => { await settle() })
+    expect(store.getState().atrium.session).toMatchObject({ token: 'token-unknown', changedElsewhere: 1 })
+  })
+
+  it('an unreadable entry left there counts as signed out; an event for another key changes nothing', async () => {
+    const { store } = await signedInHere()
+    await act(async () => {
+      localStorage.setItem('persist:atrium.preferences', '{}')
+      window.dispatchEvent(new StorageEvent('storage', { key: 'persist:atrium.preferences' }))
+    })
+    expect(store.getState().atrium.session.token).toBe('token-admin-1')
+    await act(async () => {
+      localStorage.setItem(KEY, '{not json')
+      window.dispatchEvent(new StorageEvent('storage', { key: KEY }))
+    })
+    expect(store.getState().atrium.session).toMatchObject({ token: null, signedOutElsewhere: true })
+  })
+
+  it('of quick changes there, the last one wins (read from storage when the event comes)', async () => {
+    const { api, store } = await signedInHere()
+    const editor = await tokenFor(api, 'editor')
+    const admin = await tokenFor(api, 'admin')
+    otherTabWrites(editor, 'username:admin')
+    otherTabWrites(admin, 'username:admin')
+    await act(async () => { await settle() })
+    expect(store.getState().atrium.session).toMatchObject({ token: admin, changedElsewhere: 0 })
+  })
+
+  it('once detached from every store, it follows no more', async () => {
+    const { store, detach } = await signedInHere()
+    detach()
+    await act(async () => { otherTabWrites(null) })
+    expect(store.getState().atrium.session.token).toBe('token-admin-1')
+  })
+
+  it('a scope drawn here is checked again after a sign-out there: its content goes and onUnauthorized is called', async () => {
+    const api = fakeAuthApi(accounts())
+    const session = createTokenSession({ fetch: api.fetch })
+    await session.signIn('admin', 'admin')
+    const onUnauthorized = jest.fn()
+    const scope = createScope({ name: 'admin', authorization: () => session.authorize('ROLE_ADMIN'), resources: [] })
+    renderScope({ scopes: { admin: () => scope }, defaultScope: 'admin', session, onUnauthorized }, { path: '/admin', children: <p>Admin content</p> })
+    await screen.findByText('Admin content')
+    expect(onUnauthorized).not.toHaveBeenCalled()
+    await act(async () => { otherTabWrites(null) })
+    await act(async () => { await settle() })
+    expect(screen.queryByText('Admin content')).toBeNull()
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+  })
+})
