@@ -5,11 +5,14 @@
 // `role="dialog"` while the leave question is an alertdialog. Now Delete sits at the foot of the form, after Save, drawn
 // destructive but quiet; the question is an alertdialog "Delete article?" described by the title, named once and quoted,
 // and its safe choice, Cancel, has the focus and keeps the record.
+// Another walk deleted the signed-in admin's own account from Users: the API refused (403), and the dialog kept its red
+// Delete, a retry that could never work. Now the own row offers no Delete (the demo's per-record permission), and a
+// delete the API refuses for good (an author still used by articles: 409) leaves the reason and Close alone, focused.
 import type { Locator, Page } from 'playwright-core'
 import { signInToApi, type ApiArticle } from './support/demoApi'
 import { useDemoFixture } from './support/demoFixture'
 import { articleRows, rowAction } from './support/demoUi'
-import { DESKTOP, PHONE, useArticlesFromMenu } from './support/lookPages'
+import { DESKTOP, PHONE, fromMenu, settled, useArticlesFromMenu } from './support/lookPages'
 import { saveScreenshot, screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(120_000)
@@ -108,5 +111,50 @@ test.each([['1280×800', DESKTOP], ['375×812', PHONE]] as const)('Delete in the
     await articleRows(page).filter({ hasText: title }).first().waitFor()
     const api = await signInToApi(fixture.demo.url)
     expect((await api.get<ApiArticle>(`/api/articles/${encodeURIComponent(id)}`)).title).toBe(title)
+  })
+})
+
+test.each([['1280×800', DESKTOP], ['375×812', PHONE]] as const)('the signed-in user\'s own row offers no Delete; a delete refused for good leaves its reason and Close alone, focused (%s)', async (_size, size) => {
+  const page = await articlesFromMenu(size)
+  await screenshotOnFailure(page, async () => {
+    // Users: every row but the signed-in admin's own offers Delete.
+    await fromMenu(page, 'Users')
+    const users = page.locator('.atrium-list[data-resource="users"] tbody tr:not(.atrium-table__skeleton)')
+    await users.first().getByRole('checkbox').waitFor()
+    await settled(page)
+    const own = users.filter({ has: page.getByText('admin', { exact: true }) })
+    const other = users.filter({ has: page.getByText('editor', { exact: true }) })
+    expect(await own.count()).toBe(1)
+    await (await rowAction(own, /^Show /)).waitFor()
+    expect(await own.getByRole(size.width < 768 ? 'menuitem' : 'button', { name: /^Delete / }).count()).toBe(0)
+    if (process.env.ATRIUM_SCREENSHOTS) await saveScreenshot(page, `users-own-row-${size.width}`)
+    if (size.width < 768) await page.keyboard.press('Escape')
+    await (await rowAction(other, /^Delete /)).waitFor()
+    if (size.width < 768) await page.keyboard.press('Escape')
+
+    // Authors: the first is still used by articles, and the API refuses its delete (409), from the keyboard.
+    await fromMenu(page, 'Authors')
+    const authors = page.locator('.atrium-list[data-resource="authors"] tbody tr:not(.atrium-table__skeleton)')
+    await authors.first().getByRole('checkbox').waitFor()
+    await settled(page)
+    const name = (await (await rowAction(authors.first(), /^Delete /)).getAttribute('aria-label'))!.replace(/^Delete /, '')
+    await (await rowAction(authors.first(), /^Delete /)).click()
+    const question = page.getByRole('alertdialog', { name: 'Delete author?' })
+    const remove = question.getByRole('button', { name: 'Delete', exact: true })
+    await remove.focus()
+    await page.keyboard.press('Enter')
+    const alert = question.getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.innerText()).toMatch(new RegExp(`^“${name}” could not be deleted: .*still used by some articles`))
+    // No Delete to press again: the frame's × and Close, which has the focus.
+    await remove.waitFor({ state: 'detached' })
+    expect(await question.getByRole('button').allInnerTexts()).toEqual(['×', 'Close'])
+    const closeButton = question.getByText('Close', { exact: true })
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Close' && document.activeElement.closest('[role="alertdialog"]') !== null)
+    expect(await seenAtMiddle(closeButton)).toBe(true)
+    if (process.env.ATRIUM_SCREENSHOTS) await saveScreenshot(page, `delete-refused-${size.width}`)
+    await page.keyboard.press('Enter')
+    await question.waitFor({ state: 'detached' })
+    await authors.filter({ hasText: name }).first().waitFor()
   })
 })

@@ -233,7 +233,9 @@ const ROOT = join(__dirname, '..', '..')
 // A list under a record draws no column of the field its filter holds to one value (an author's Articles, no Author
 // column): the list leaves out the view's `hiddenFields` (+41 B); which fields, the tab's code works out, on demand: 50,850 B.
 // Merged with the two changes above and the board cards' fields (measured together): 51,516 B.
-const BUDGET_BYTES = 51_516
+// A delete the API refuses for good (a 4xx but 401, 408, 429) offers Close alone, focused, where its Delete stayed to be
+// pressed in vain; a failure another try may mend reads "Try again" (+3 B alone, 50,811 B); over the changes above: 51,515 B.
+const BUDGET_BYTES = 51_515
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

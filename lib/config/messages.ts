@@ -105,7 +105,7 @@ export type ConcernMessageKey =
   | 'form.required' | 'form.tooLong' | 'form.count' | 'form.choose' | 'form.pickColor' | 'form.invalid' | 'form.offlineTitle' | 'form.offline' | 'form.unreachableTitle' | 'form.unreachable' | 'form.retryNow' | 'form.retried' | 'form.expiredTitle'
   | 'form.expired' | 'form.restored' | 'form.changedElsewhere' | 'form.reloadKeeps' | 'form.deletedElsewhere' | 'form.deletedKeeps'
   | 'leave.title' | 'leave.text' | 'leave.stay' | 'leave.leave'
-  | 'delete.title' | 'delete.notAllowedTitle' | 'delete.confirm' | 'delete.confirmUndo' | 'delete.refused' | 'notice.created' | 'notice.updated' | 'notice.deleted' | 'read.more' | 'read.empty' | 'read.deletedElsewhere'
+  | 'delete.title' | 'delete.notAllowedTitle' | 'delete.confirm' | 'delete.confirmUndo' | 'delete.refused' | 'delete.retry' | 'notice.created' | 'notice.updated' | 'notice.deleted' | 'read.more' | 'read.empty' | 'read.deletedElsewhere'
   | `layout.${string}`
 
 /** Any text a host may override with `configureAtrium({ messages })`. */
