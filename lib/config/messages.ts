@@ -22,6 +22,7 @@ export const defaultMessages = {
   'action.confirmDelete': 'Delete',
   'action.export': 'Export CSV',
   'list.exportCount': 'Export {count}',
+  // {resource} in a sentence is the resource's name as it reads there ("No articles yet."; "API keys" kept: nameInText).
   'list.empty': 'No {resource} yet.',
   'list.emptyFiltered': 'No {resource} match these filters.',
   'list.emptyRange': 'No {resource} on these dates.',
