@@ -83,7 +83,7 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a control that goe
     expect(await search.evaluate((input) => input === document.activeElement)).toBe(true)
 
     // Export ("Export 300": every article, the filter cleared) stays where it is while it runs and after.
-    const exporting = page.getByRole('button', { name: /^Export \d+$/ })
+    const exporting = page.getByRole('button', { name: /^Export \d+ articles as CSV$/ })
     await press(exporting)
     await page.getByText(/^CSV file saved \(\d+ in all\)\.$/).waitFor()
     expect(await exporting.evaluate((button) => button === document.activeElement)).toBe(true)

@@ -253,7 +253,7 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a filter matching 
     await page.getByText('No articles match these filters.', { exact: true }).waitFor()
     // It said "Previous Next 0 in all Per page", and offered a file of headers alone.
     expect(await pager.count()).toBe(0)
-    expect(await page.getByRole('button', { name: 'Export CSV' }).isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Export 0 articles as CSV', exact: true }).isDisabled()).toBe(true)
     // Notes, empty, from the editorial menu: "No notes yet." (it said "No Notes yet.").
     await fromMenu(page, 'Back to Editorial')
     await fromMenu(page, 'Notes')

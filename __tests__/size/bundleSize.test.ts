@@ -239,7 +239,11 @@ const ROOT = join(__dirname, '..', '..')
 // the focus from the frame's ×; the start only shares takeInitialFocus with it): -1 B alone (50,810 B); here 0 B, 51,515 B.
 // Sentences name the resource as a word ("No notes yet.", "the limit of 5 bookmarks", "Back to bookmarks"; "API keys"
 // kept: nameInText, which the singular's rule now calls, in any alphabet): +8 B alone (50,818 B); here +2 B, 51,517 B.
-const BUDGET_BYTES = 51_517
+// The list's export reads one way: "Export 300" when the count is known ("Export 0" disabled; it said "Export CSV" there),
+// "Export" when not (a calendar, a timeline, no total), its name saying what it writes ("Export 300 articles as CSV":
+// two texts at start, the singular for 1); a range layout's export is no longer disabled on days with nothing: +77 B alone
+// (50,895 B); here +63 B, 51,580 B.
+const BUDGET_BYTES = 51_580
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

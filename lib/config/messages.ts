@@ -20,8 +20,11 @@ export const defaultMessages = {
   'part.unavailable': 'This part of the page could not be loaded.',
   'part.offline': 'This part of the page will load once the connection is back.',
   'action.confirmDelete': 'Delete',
-  'action.export': 'Export CSV',
+  'action.export': 'Export',
   'list.exportCount': 'Export {count}',
+  // The export button's accessible name: its text ("Export 300") and what it writes.
+  'list.exportLabel': 'Export {count} {resource} as CSV',
+  'list.exportAllLabel': 'Export {resource} as CSV',
   // {resource} in a sentence is the resource's name as it reads there ("No articles yet."; "API keys" kept: nameInText).
   'list.empty': 'No {resource} yet.',
   'list.emptyFiltered': 'No {resource} match these filters.',
