@@ -4,11 +4,15 @@
 // those two, in the list's order, saying what the table says (the author's name, "In review", not
 // `/api/authors/40` and `review`), numbers and dates kept for the spreadsheet; the header's "Export 300"
 // says how many it writes, and the file holds that many. On a phone the new button costs the bar no line.
+// A walk then met "Export CSV" on Events, Tasks, Notes and on Articles filtered to nothing, "Export 300" elsewhere: one
+// pattern now, "Export N" when the count is known ("Export 0" disabled), "Export" when it is not (a calendar, a
+// timeline), each named for what it writes ("Export 300 articles as CSV", "Export events as CSV").
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from 'playwright-core'
+import { signInToApi } from './support/demoApi'
 import { useDemoFixture } from './support/demoFixture'
 import { articleRows } from './support/demoUi'
-import { DESKTOP, PHONE, useArticlesFromMenu } from './support/lookPages'
+import { DESKTOP, PHONE, fromMenu, settled, useArticlesFromMenu } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(120_000)
@@ -104,11 +108,51 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('Export selected wr
     // The header's export says how many it writes: the count the list states under its rows.
     const stated = Number((await page.locator('.atrium-pagination__total').innerText()).replace(/\D/g, ''))
     expect(stated).toBeGreaterThan(100)
-    const all = await download(page, page.locator('.atrium-list__toolbar').getByRole('button', { name: `Export ${stated}`, exact: true }))
+    const all = await download(page, page.locator('.atrium-list__toolbar').getByRole('button', { name: `Export ${stated} articles as CSV`, exact: true }))
     expect(all.name).toBe('articles.csv')
     expect(all.records).toHaveLength(stated)
     expect(all.records[0].Title).toBe((await shownFields(articleRows(page).first())).Title)
     expect(new Set(all.records.map((record) => record.Status))).toEqual(new Set(['Draft', 'In review', 'Published']))
     expect(all.records.filter((record) => /^\/api\//.test(record.Author))).toEqual([])
+  })
+})
+
+/** The list toolbar's export button: its text, accessible name and whether it can be pressed. */
+async function exportButton(page: Page, resource: string): Promise<{ text: string; name: string | null; enabled: boolean }> {
+  const button = page.locator(`.atrium-list[data-resource="${resource}"] .atrium-list__toolbar .atrium-export > button`)
+  await button.waitFor()
+  await settled(page)
+  return { text: (await button.innerText()).trim(), name: await button.getAttribute('aria-label'), enabled: await button.isEnabled() }
+}
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('every list\'s export reads "Export N" when the count is known (0: disabled) and "Export" when not, named for what it writes (%s)', async (_name, size) => {
+  const page = await articlesFromMenu(size)
+  await screenshotOnFailure(page, async () => {
+    expect(await exportButton(page, 'articles')).toEqual({ text: 'Export 300', name: 'Export 300 articles as CSV', enabled: true })
+
+    // A calendar's count is its days' only: "Export", every event, which the file holds.
+    await fromMenu(page, 'Events')
+    await page.locator('.atrium-calendar').first().waitFor()
+    expect(await exportButton(page, 'events')).toEqual({ text: 'Export', name: 'Export events as CSV', enabled: true })
+    const api = await signInToApi(fixture.demo.url)
+    const events = await api.get<{ totalItems?: number; 'hydra:totalItems'?: number }>('/api/events?itemsPerPage=1')
+    const file = await download(page, page.getByRole('button', { name: 'Export events as CSV', exact: true }))
+    expect(file.name).toBe('events.csv')
+    expect(file.records).toHaveLength(events.totalItems ?? events['hydra:totalItems'] ?? -1)
+
+    await fromMenu(page, 'Tasks')
+    await page.locator('.atrium-timeline').first().waitFor()
+    expect(await exportButton(page, 'tasks')).toEqual({ text: 'Export', name: 'Export tasks as CSV', enabled: true })
+
+    // None to write: the count, disabled, not another wording.
+    await fromMenu(page, 'Notes')
+    await page.getByText('No notes yet.', { exact: true }).waitFor()
+    expect(await exportButton(page, 'notes')).toEqual({ text: 'Export 0', name: 'Export 0 notes as CSV', enabled: false })
+
+    await fromMenu(page, 'Articles')
+    await page.getByLabel('Search titles').fill('nothing is called this')
+    await page.getByRole('button', { name: 'Apply', exact: true }).click()
+    await page.getByText('No articles match these filters.', { exact: true }).waitFor()
+    expect(await exportButton(page, 'articles')).toEqual({ text: 'Export 0', name: 'Export 0 articles as CSV', enabled: false })
   })
 })

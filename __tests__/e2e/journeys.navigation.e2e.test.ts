@@ -3,7 +3,9 @@
 // at its top (a phone reader who scrolled a long list down did not see the next list's heading), while a record
 // opened over the list in its drawer leaves the list where the reader left it; and a keyboard reader whose control
 // goes away under them (Clear filters, Export CSV, the bulk bar, a notice's Undo, a refused delete) keeps a place on the
-// page: the focus had fallen to the page's body, and Tab started again from the top.
+// page: the focus had fallen to the page's body, and Tab started again from the top. A keyboard reader who pressed
+// Enter on a row's Edit met the drawer's × focused, and the space they typed closed the drawer, the typing lost: a form
+// opened in a drawer or a dialog now has its first field focused.
 import type { Locator, Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { articleRows, rowAction } from './support/demoUi'
@@ -81,7 +83,7 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a control that goe
     expect(await search.evaluate((input) => input === document.activeElement)).toBe(true)
 
     // Export ("Export 300": every article, the filter cleared) stays where it is while it runs and after.
-    const exporting = page.getByRole('button', { name: /^Export \d+$/ })
+    const exporting = page.getByRole('button', { name: /^Export \d+ articles as CSV$/ })
     await press(exporting)
     await page.getByText(/^CSV file saved \(\d+ in all\)\.$/).waitFor()
     expect(await exporting.evaluate((button) => button === document.activeElement)).toBe(true)
@@ -93,7 +95,7 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a control that goe
     await page.waitForFunction(() => document.activeElement !== document.body)
     expect(await focused(page)).toMatch(/^tr /)
 
-    // A refused delete: the focus stays in the dialog, on Delete, which says why it did not go through.
+    // A delete refused for good (409: the author still has articles): Delete goes, the focus to Close, in the dialog.
     await fromMenu(page, 'Authors')
     const authors = page.locator('.atrium-list[data-resource="authors"] tbody tr')
     await authors.first().getByRole('checkbox').waitFor()
@@ -102,7 +104,8 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a control that goe
     const remove = dialog.getByRole('button', { name: 'Delete', exact: true })
     await press(remove)
     await dialog.getByRole('alert').waitFor()
-    expect(await remove.evaluate((button) => button === document.activeElement)).toBe(true)
+    await remove.waitFor({ state: 'detached' })
+    expect(await dialog.getByText('Close', { exact: true }).evaluate((button) => button === document.activeElement)).toBe(true)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
     expect(await focused(page)).not.toBe('body')
@@ -118,5 +121,36 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a control that goe
     await undo.waitFor({ state: 'detached' })
     await page.waitForFunction(() => document.activeElement !== document.body)
     expect(await focused(page)).toMatch(/^tr /)
+  })
+})
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('Enter on a row\'s Edit, or on Create, opens its drawer or dialog with the text cursor in the first field (%s)', async (_name, size) => {
+  const page = await articlesPage(size)
+  await screenshotOnFailure(page, async () => {
+    // Articles: the edit drawer, from the keyboard.
+    await press(await rowAction(articleRows(page).first(), /^Edit /))
+    const drawer = page.getByRole('dialog')
+    const title = drawer.getByLabel('Title', { exact: true })
+    await title.waitFor()
+    const before = await title.inputValue()
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'title' && document.activeElement.closest('[role="dialog"]') !== null)
+    // A space and a word go into the title; the drawer stays.
+    await page.keyboard.type(' again')
+    expect(await title.inputValue()).toBe(`${before} again`)
+    expect(await drawer.count()).toBe(1)
+    await page.keyboard.press('Escape')
+    await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave without saving' }).click()
+    await drawer.waitFor({ state: 'detached' })
+
+    // Categories: the create dialog, from the keyboard.
+    await fromMenu(page, 'Categories')
+    await page.locator('.atrium-list[data-resource="categories"] tbody tr').first().getByRole('checkbox').waitFor()
+    await settled(page)
+    await press(page.getByRole('button', { name: 'Create', exact: true }))
+    const dialog = page.getByRole('dialog', { name: 'New category' })
+    await dialog.getByLabel('Name', { exact: true }).waitFor()
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name' && document.activeElement.closest('[role="dialog"]') !== null)
+    await page.keyboard.type('Travel notes')
+    expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe('Travel notes')
   })
 })

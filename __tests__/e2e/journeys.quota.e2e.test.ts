@@ -94,7 +94,7 @@ test.each([['1280×800', DESKTOP], ['375×812', PHONE]] as const)('Bookmarks up 
     await page.goto(`${fixture.demo.url}/editorial/bookmarks/create`)
     await page.getByRole('heading', { name: 'Bookmark limit reached' }).waitFor()
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0)
-    await page.locator('section.atrium-create').getByRole('link', { name: 'Back to Bookmarks' }).click()
+    await page.locator('section.atrium-create').getByRole('link', { name: 'Back to bookmarks', exact: true }).click()
     await page.waitForURL((url) => url.pathname === LIST)
     await list.getByRole('cell', { name: `Saved link ${limit}`, exact: true }).waitFor()
   })

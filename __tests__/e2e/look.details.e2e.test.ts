@@ -239,7 +239,7 @@ test('at 1280×800 every table starts its first column at one place (the checkbo
   })
 })
 
-test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a filter matching nothing shows no pager and no export; the page size keeps its label beside it (%s)', async (_name, size) => {
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a filter matching nothing shows no pager and no export; the page size keeps its label beside it; empty lists name the resource as a word, "No notes yet." (%s)', async (_name, size) => {
   const page = await adminPage(size)
   await screenshotOnFailure(page, async () => {
     // The page size and its label on one line, at the pager's end ("Per page" had wrapped away from its select).
@@ -249,9 +249,14 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a filter matching 
     expect(select.x).toBeGreaterThan(label.x)
     await page.getByLabel('Search titles').fill('nothing is called this')
     await page.getByRole('button', { name: 'Apply', exact: true }).click()
-    await page.getByText('No Articles match these filters.').waitFor()
+    // Mid-sentence, the name reads as a word (it said "No Articles match these filters.").
+    await page.getByText('No articles match these filters.', { exact: true }).waitFor()
     // It said "Previous Next 0 in all Per page", and offered a file of headers alone.
     expect(await pager.count()).toBe(0)
-    expect(await page.getByRole('button', { name: 'Export CSV' }).isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Export 0 articles as CSV', exact: true }).isDisabled()).toBe(true)
+    // Notes, empty, from the editorial menu: "No notes yet." (it said "No Notes yet.").
+    await fromMenu(page, 'Back to Editorial')
+    await fromMenu(page, 'Notes')
+    await page.locator('.atrium-list[data-resource="notes"]').getByText('No notes yet.', { exact: true }).waitFor()
   })
 })

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { configureAtrium, createViewResource } from '../../lib/index'
-import { singularInText, singularOf } from '../../lib/resource/singularOf'
+import { nameInText, singularInText, singularOf } from '../../lib/resource/singularOf'
 import { formatCell } from '../../lib/fields/formatCell'
 import { useDocumentTitle } from '../../lib/views/useDocumentTitle'
 
@@ -21,6 +21,17 @@ describe('singular names for headings', () => {
     expect(people.singularName).toBe('Person')
     expect(singularInText(people)).toBe('person')
     expect(singularInText(faqs)).toBe('FAQ')
+  })
+})
+
+describe('names inside a sentence', () => {
+  it.each([
+    ['Articles', 'articles'], ['Notes', 'notes'], ['Blog posts', 'blog posts'], ['Événements', 'événements'], ['Ö-Listen', 'Ö-Listen'],
+    // Acronyms and names whose second letter is not lower case are kept as declared.
+    ['API keys', 'API keys'], ['FAQ entries', 'FAQ entries'], ['FAQs', 'FAQs'], ['iPhones', 'iPhones'], ['X', 'X'], ['', ''],
+    ['CATEGORIES', 'CATEGORIES'], ['3D models', '3D models'], ['articles', 'articles'],
+  ])('%s → %s', (name, inText) => {
+    expect(nameInText(name)).toBe(inText)
   })
 })
 

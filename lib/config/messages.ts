@@ -20,8 +20,12 @@ export const defaultMessages = {
   'part.unavailable': 'This part of the page could not be loaded.',
   'part.offline': 'This part of the page will load once the connection is back.',
   'action.confirmDelete': 'Delete',
-  'action.export': 'Export CSV',
+  'action.export': 'Export',
   'list.exportCount': 'Export {count}',
+  // The export button's accessible name: its text ("Export 300") and what it writes.
+  'list.exportLabel': 'Export {count} {resource} as CSV',
+  'list.exportAllLabel': 'Export {resource} as CSV',
+  // {resource} in a sentence is the resource's name as it reads there ("No articles yet."; "API keys" kept: nameInText).
   'list.empty': 'No {resource} yet.',
   'list.emptyFiltered': 'No {resource} match these filters.',
   'list.emptyRange': 'No {resource} on these dates.',
@@ -105,7 +109,7 @@ export type ConcernMessageKey =
   | 'form.required' | 'form.tooLong' | 'form.count' | 'form.choose' | 'form.pickColor' | 'form.invalid' | 'form.offlineTitle' | 'form.offline' | 'form.unreachableTitle' | 'form.unreachable' | 'form.retryNow' | 'form.retried' | 'form.expiredTitle'
   | 'form.expired' | 'form.restored' | 'form.changedElsewhere' | 'form.reloadKeeps' | 'form.deletedElsewhere' | 'form.deletedKeeps'
   | 'leave.title' | 'leave.text' | 'leave.stay' | 'leave.leave'
-  | 'delete.title' | 'delete.notAllowedTitle' | 'delete.confirm' | 'delete.confirmUndo' | 'delete.refused' | 'notice.created' | 'notice.updated' | 'notice.deleted' | 'read.more' | 'read.empty' | 'read.deletedElsewhere'
+  | 'delete.title' | 'delete.notAllowedTitle' | 'delete.confirm' | 'delete.confirmUndo' | 'delete.refused' | 'delete.retry' | 'notice.created' | 'notice.updated' | 'notice.deleted' | 'read.more' | 'read.empty' | 'read.deletedElsewhere'
   | `layout.${string}`
 
 /** Any text a host may override with `configureAtrium({ messages })`. */

@@ -10,8 +10,16 @@ export function singularOf(name: string): string {
   return name
 }
 
+/**
+ * A name as it reads inside a sentence ("No articles yet."): its first letter lower-cased when the second is a
+ * lower-case letter, in any alphabet ("Articles" → "articles", "Événements" → "événements"); "API keys", "FAQ entries",
+ * "iPhones" and "X" are kept as declared.
+ */
+export function nameInText(name: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(name) ? name[0].toLowerCase() + name.slice(1) : name
+}
+
 /** A resource's singular as it reads inside a sentence: "Article" → "article"; "FAQ" and "iPhone" kept. */
 export function singularInText(resource: { singularName: string }): string {
-  const name = resource.singularName
-  return /^[A-Z][a-z]/.test(name) ? name[0].toLowerCase() + name.slice(1) : name
+  return nameInText(resource.singularName)
 }

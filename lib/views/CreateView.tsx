@@ -18,7 +18,7 @@ import { useMountPath } from '../routing/useMountPath'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
 import { LoadingStatus } from './ViewStatus'
 import { NotAllowed } from './NotAllowed'
-import { singularInText } from '../resource/singularOf'
+import { nameInText, singularInText } from '../resource/singularOf'
 import { focusIsLost } from './useFocusRescue'
 import { recordText } from './recordText'
 
@@ -81,7 +81,7 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
   })
 
   const header = <RecordHeader title={title} description={options.description} frame={frame} />
-  if (!resource.can('create')) return <>{header}<NotAllowed action="create" target={resource.name} /></>
+  if (!resource.can('create')) return <>{header}<NotAllowed action="create" target={nameInText(resource.name)} /></>
   if (quota === undefined) return <>{header}<LoadingStatus /></>
   if (quota.reached && quota.usage) {
     // Opened once the quota was reached (a link, a stale tab): nothing to save here, so the way back is offered.
@@ -91,7 +91,7 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
         {header}
         <div className="atrium-create__quota"><QuotaReason resource={resource} usage={quota.usage} /></div>
         {!context.location.child && (
-          <p className="atrium-create__back"><Link to={href(closeTarget(context.location))}>{formatMessage('quota.back', { resource: resource.name })}</Link></p>
+          <p className="atrium-create__back"><Link to={href(closeTarget(context.location))}>{formatMessage('quota.back', { resource: nameInText(resource.name) })}</Link></p>
         )}
       </section>
     )

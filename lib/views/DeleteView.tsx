@@ -17,6 +17,10 @@ import { recordText } from './recordText'
 import { singularInText } from '../resource/singularOf'
 import { useFrameDescriptionId } from '../frames/FrameTitle'
 import { takeInitialFocus } from '../frames/takeInitialFocus'
+import { isFinalRefusal } from '../network/isFinalRefusal'
+
+/** Focuses the element once, as it is drawn (a stable ref callback: not again on each render). */
+const focusOnMount = (element: HTMLElement | null) => { element?.focus() }
 
 /** Props of `DeleteView`. */
 export interface DeleteViewProps {
@@ -30,8 +34,10 @@ export interface DeleteViewProps {
  * frame: the safe choice) then Delete, and deletes through the delete endpoint with the record as `item` (so
  * `onChange` publishes it). In a built-in frame it is an `alertdialog` named by its heading and described by its
  * question. An undoable delete (`isDeleteUndoable`) closes at once: the record leaves the lists, its notice offers
- * Undo, and the DELETE is sent when the notice's time is up (`deferDelete`). Otherwise the delete is sent at once: a
- * refused one says why in the question's place and the confirmation stays; a done one shows a notice and closes.
+ * Undo, and the DELETE is sent when the notice's time is up (`deferDelete`; a refusal then comes as an error notice).
+ * Otherwise the delete is sent at once, and a refused one says why in the question's place and the confirmation stays:
+ * refused for good (a 4xx but 401, 408, 429: `isFinalRefusal`), Delete goes and Cancel reads Close, focused; otherwise
+ * (offline, a 5xx) Delete reads Try again (`delete.retry`). A done one shows a notice and closes.
  */
 export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
   const context = useRecordViewContext('DeleteView')
@@ -46,7 +52,7 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
   const { data: item, isLoading } = resource.endpoints.read.useQuery(readArg, { skip })
   useViewRead(resource.id, 'read', readArg, skip)
   const [remove, { isLoading: deleting }] = resource.endpoints.delete.useMutation()
-  const [refusal, setRefusal] = useState<string>()
+  const [refusal, setRefusal] = useState<{ text: string; final: boolean }>()
   const questionId = useFrameDescriptionId()
   const busy = useRef(false)
   const notify = useNotify()
@@ -83,7 +89,7 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
     busy.current = false
     if (result.error !== undefined) {
       setSending(undefined)
-      setRefusal(recordText('delete.refused', { title, detail: errorText(result.error) }))
+      setRefusal({ text: recordText('delete.refused', { title, detail: errorText(result.error) }), final: isFinalRefusal(result.error) })
       return
     }
     setDeleted(true)
@@ -95,15 +101,22 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
     <section className="atrium-view atrium-delete">
       {/* The heading names the kind of record, the question the record: its title once. */}
       <RecordHeader title={recordText('delete.title', { resource: singularInText(resource), title })} frame={frame} />
-      {/* Refused, the reason takes the question's place (its "you can undo it" no longer holds); Delete tries again.
+      {/* Refused, the reason takes the question's place (its "you can undo it" no longer holds).
           Delete is never `disabled` while it runs: the keyboard's focus stays on it, not on the page's body. */}
       {refusal
-        ? <p id={questionId} role="alert" className="atrium-delete__refused">{refusal}</p>
+        ? <p id={questionId} role="alert" className="atrium-delete__refused">{refusal.text}</p>
         : <p id={questionId}>{recordText(undoable ? 'delete.confirmUndo' : 'delete.confirm', { title })}</p>}
       {/* The safe choice first, and focused in a frame, as the leave question does; Delete last, drawn as destructive. */}
       <div className="atrium-view__actions atrium-delete__actions">
-        <button type="button" ref={takeInitialFocus} data-autofocus onClick={close}>{formatMessage('action.cancel')}</button>
-        <button type="button" className="atrium-button--danger" onClick={() => { void confirm() }} aria-disabled={deleting}>{formatMessage('action.confirmDelete')}</button>
+        {/* Refused for good, a Delete that can never work goes: Close alone, taking the focus Delete had. */}
+        {refusal?.final
+          ? <button key="close" type="button" ref={focusOnMount} onClick={close}>{formatMessage('action.close')}</button>
+          : <button key="cancel" type="button" ref={takeInitialFocus} data-autofocus onClick={close}>{formatMessage('action.cancel')}</button>}
+        {refusal?.final ? null : (
+          <button type="button" className="atrium-button--danger" onClick={() => { void confirm() }} aria-disabled={deleting}>
+            {refusal ? recordText('delete.retry') : formatMessage('action.confirmDelete')}
+          </button>
+        )}
       </div>
     </section>
   )

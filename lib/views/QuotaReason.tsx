@@ -2,6 +2,7 @@ import { formatMessage } from '../config/messages'
 import type { QuotaUsage } from '../resource/types'
 import type { ViewResource } from '../resource/ViewResource'
 import { QuotaFallback } from './QuotaFallback'
+import { nameInText } from '../resource/singularOf'
 
 /**
  * Why a reached quota stops creation: the resource's `quota.fallback`, or Atrium's words
@@ -10,7 +11,7 @@ import { QuotaFallback } from './QuotaFallback'
 export function QuotaReason({ resource, usage }: { resource: Pick<ViewResource<unknown>, 'name' | 'options'>; usage: QuotaUsage }) {
   const fallback = resource.options.quota?.fallback
   if (fallback === undefined || fallback === null || typeof fallback === 'boolean' || fallback === '') {
-    return <p>{formatMessage('quota.reached', { limit: usage.limit, resource: resource.name })}</p>
+    return <p>{formatMessage('quota.reached', { limit: usage.limit, resource: nameInText(resource.name) })}</p>
   }
   return <QuotaFallback fallback={fallback} usage={usage} />
 }

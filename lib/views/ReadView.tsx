@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import type { RecordTab } from '../resource/types'
+import { nameInText } from '../resource/singularOf'
 import { formFieldsOf } from './form/formInputs'
 import { RecordActions } from './read/RecordActions'
 import { RecordFields } from './read/RecordFields'
@@ -42,7 +43,7 @@ export function ReadView({ id: ownId }: ReadViewProps = {}) {
     return <RecordLoadError error={error} onRetry={() => { refetch() }} />
   }
   if (!resource.can('read', item)) {
-    return <><RecordHeader title={title} frame={frame} /><NotAllowed action="read" target={title || resource.name} /></>
+    return <><RecordHeader title={title} frame={frame} /><NotAllowed action="read" target={title || nameInText(resource.name)} /></>
   }
   // Read again and not there (deleted elsewhere): the record stays drawn as last read, said to be gone, with nothing to do on it.
   const gone = isMissingError(error)

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useChangedElsewhere } from '../realtime/useChangedElsewhere'
 import { withStashedFiles } from './form/withStashedFiles'
 import type { RecordTab } from '../resource/types'
+import { nameInText } from '../resource/singularOf'
 import { toSubmitOutcome } from './form/mutationOutcome'
 import { ResourceForm } from './form/LazyResourceForm'
 import { useAfterSave } from './form/useAfterSave'
@@ -62,7 +63,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   const values = form.values ?? record
   const title = getRecordTitle(resource, values)
   if (!resource.can('update', record)) {
-    return <><RecordHeader title={title} frame={frame} /><NotAllowed action="update" target={title || resource.name} /></>
+    return <><RecordHeader title={title} frame={frame} /><NotAllowed action="update" target={title || nameInText(resource.name)} /></>
   }
 
   const onSubmit = async (data: Partial<AnyRecord>) =>

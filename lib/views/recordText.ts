@@ -10,6 +10,8 @@ export const recordText = /* @__PURE__ */ messageFormatter({
   'delete.confirm': '“{title}” will be deleted. This cannot be undone.',
   'delete.confirmUndo': '“{title}” will be deleted. You can undo this for a few seconds.',
   'delete.refused': '“{title}” could not be deleted: {detail}',
+  // The confirmation's Delete once a delete failed in a way another try may mend (offline, a 5xx).
+  'delete.retry': 'Try again',
   'delete.title': 'Delete {resource}?',
   'delete.notAllowedTitle': 'Delete {resource}',
   'notice.created': '{title} created.',

@@ -51,7 +51,7 @@ describe('empty', () => {
     expect(screen.queryByRole('button', { name: 'Create the first one' })).toBeNull()
     // No pages to go to nor a page size to choose ("Previous Next 0 in all Per page"), nothing to export.
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull()
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Export 0 tasks as CSV' })).toBeDisabled()
   })
 
   it('a page past the end says so and offers page 1, not "No tasks yet."', async () => {

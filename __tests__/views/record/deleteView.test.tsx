@@ -48,9 +48,9 @@ describe('delete confirmation', () => {
     subscription.unsubscribe()
   })
 
-  it('a refused delete sent at once (optimistic: false) says why in place of the question and stays open, Delete trying again', async () => {
+  it('a failed delete sent at once (optimistic: false) another try may mend (503) says why in place of the question and stays open, Delete reading Try again', async () => {
     const { resource, failNext, rows } = declareArticles([{ id: '7', title: 'Kept' }], { optimistic: false })
-    failNext('removeItem', new ApiError({ status: 409, title: 'Conflict', detail: 'It still has comments.' }))
+    failNext('removeItem', new ApiError({ status: 503, title: 'Service Unavailable', detail: 'It still has comments.' }))
     const view = renderRecordView(resource, <DeleteView />, { action: 'delete', id: '7', frame: 'dialog' })
     await screen.findByText(`“Kept” will be deleted. ${FINAL}`)
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
@@ -60,8 +60,8 @@ describe('delete confirmation', () => {
     // The reason takes the question's place.
     expect(screen.queryByText(`“Kept” will be deleted. ${FINAL}`)).toBeNull()
     expect(rows).toHaveLength(1)
-    // A second try that goes through clears the refusal and closes.
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    // A second try that goes through clears the refusal and closes (a final refusal: deleteRefusal.test.tsx).
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(view.close).toHaveBeenCalledTimes(1))
     expect(rows).toHaveLength(0)
     // Sent at once, answered: nothing to undo.

@@ -14,7 +14,7 @@ import { ViewContext, type ViewContextValue } from '../ViewContext'
 import { ViewFrame } from '../../frames/ViewFrame'
 import { LoadingStatus, RecordLoadError } from '../ViewStatus'
 import { recordPageOf, useChildNavigation } from './useChildNavigation'
-import { singularInText } from '../../resource/singularOf'
+import { nameInText, singularInText } from '../../resource/singularOf'
 import { useViewRead } from '../useViewRead'
 
 /** Props of `ChildView`. */
@@ -88,7 +88,7 @@ export function ChildView({ location, resource, views, reachable, notFound, page
     return (
       <div className="atrium-page atrium-child" data-action={child.action}>
         <Link className="atrium-child__back" to={recordPageOf(location, child.resource)}>
-          {formatMessage('child.back', { title: parent ? getRecordTitle(resource, parent) || resource.name : resource.name })}
+          {formatMessage('child.back', { title: (parent && getRecordTitle(resource, parent)) || nameInText(resource.name) })}
         </Link>
         {body}
       </div>

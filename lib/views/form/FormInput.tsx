@@ -18,6 +18,8 @@ export interface FormInputProps {
   idPrefix: string
   /** Receives the focusable element, so the form can focus the first invalid field. */
   registerElement?(name: string, element: HTMLElement | null): void
+  /** The form's first editable input: marked for the frame to focus as it opens (`data-autofocus`). */
+  autoFocus?: boolean
 }
 
 // File inputs are rare: their control loads with the first form that has one.
@@ -36,7 +38,7 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
  * One form input with its visible `<label>`, help text and messages. A field
  * with messages gets `aria-invalid` and is described by them.
  */
-export function FormInput({ field, value, onChange, errors = [], idPrefix, registerElement }: FormInputProps) {
+export function FormInput({ field, value, onChange, errors = [], idPrefix, registerElement, autoFocus = false }: FormInputProps) {
   const id = `${idPrefix}-${field.name}`
   const errorId = `${id}-error`
   const helpId = `${id}-help`
@@ -53,6 +55,7 @@ export function FormInput({ field, value, onChange, errors = [], idPrefix, regis
     required: field.definition.required === true,
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
+    'data-autofocus': autoFocus || undefined,
     ref: (element: HTMLElement | null) => registerElement?.(field.name, element),
     onChange: (event: ChangeEvent<Control>) => onChange(field.name, event.target.value),
   }

@@ -16,6 +16,7 @@ import { useUnsavedChangesGuard } from './useUnsavedChangesGuard'
 import { useViewContext } from '../ViewContext'
 import { viewKey } from '../viewKey'
 import { errorText } from '../../network/errorText'
+import { takeInitialFocus } from '../../frames/takeInitialFocus'
 
 /** What a submit handler answers: the saved record, or the API's error. */
 export type SubmitOutcome<T> = { item: T } | { error: ApiErrorData }
@@ -89,6 +90,17 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
     ...(view ? { viewKey: viewKey(view.scope, view.resource.id, view.action, view.id) } : {}),
     onDiscard: recovery.discard,
   })
+
+  // Opened in a frame, the form is for typing: its first editable input takes the focus (the frame's × had it, and a
+  // space typed there closed the frame, the typing lost), marked for a frame opening with it drawn, or taken as it is
+  // drawn after the frame (its code or its record still loading). On a page the page keeps it (its heading first).
+  const firstInput = fields.find((field) => !field.readOnly)?.name
+  useEffect(() => {
+    const element = firstInput === undefined ? undefined : elements.current.get(firstInput)
+    if (element) takeInitialFocus(element)
+    // Once, as the form is drawn: never again under a reader who moved on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
@@ -202,6 +214,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
           errors={errors[field.name]}
           idPrefix={idPrefix}
           registerElement={registerElement}
+          autoFocus={field.name === firstInput}
         />
       ))}
       <div className="atrium-form__actions">

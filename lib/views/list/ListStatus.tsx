@@ -1,6 +1,7 @@
 import type { ElementType, ReactNode } from 'react'
 import { formatMessage } from '../../config/messages'
 import { errorText } from '../../network/errorText'
+import { nameInText } from '../../resource/singularOf'
 
 /** Props of `ListStatus`. */
 export interface ListStatusProps {
@@ -16,7 +17,7 @@ export interface ListStatusProps {
   ranged?: boolean
   /** A page after the first came back empty (a link past the end): it says so and offers page 1 rather than "No … yet". */
   pastEnd?: { page: number; onFirstPage(): void }
-  /** The resource's name, in messages. */
+  /** The resource's name as declared ("Articles"); its messages name it as it reads mid-sentence ("No articles yet."). */
   name: string
   /** The create call to action of an empty list (drawn only when creating is allowed). */
   cta?: ReactNode
@@ -51,7 +52,7 @@ export function ListStatus({ error, onRetry, empty, filtered, ranged, pastEnd, n
   if (Empty) return <Empty filtered={filtered}>{cta}</Empty>
   return (
     <div className="atrium-list__empty">
-      <p>{formatMessage(ranged ? (filtered ? 'list.emptyRangeFiltered' : 'list.emptyRange') : filtered ? 'list.emptyFiltered' : 'list.empty', { resource: name })}</p>
+      <p>{formatMessage(ranged ? (filtered ? 'list.emptyRangeFiltered' : 'list.emptyRange') : filtered ? 'list.emptyFiltered' : 'list.empty', { resource: nameInText(name) })}</p>
       {ranged || filtered ? null : cta}
     </div>
   )

@@ -176,8 +176,9 @@ export function ListView() {
       {quota?.reached && <QuotaNote id={quotaReason} resource={resource} quota={quota} />}
       <div className="atrium-list__toolbar">
         <LayoutSwitcher choice={choice} />
-        {/* How many it writes: the records matching the list's filter (a range layout's total is its days' only). */}
-        <ExportButton {...exportOptions} none={none} total={ranged ? undefined : data?.total} />
+        {/* How many it writes: the records matching the list's filter (a range layout's total is its days' only, and its
+            export, not held to those days, may write records while they show none). */}
+        <ExportButton {...exportOptions} none={none && !ranged} total={ranged ? undefined : data?.total} />
       </div>
       {refusal && <p role="status" className="atrium-list__notice">{refusal}</p>}
       {options.filters && (

@@ -40,11 +40,17 @@ function write(): void {
   else document.documentElement.style.setProperty(NOTICES_ABOVE_PROPERTY, `${lift}px`)
 }
 
+// The region's foot as last measured with no frame open. Over a frame on a narrow screen the region sits at the window's
+// top (noticeCss); a lift measured then (a notice that came as a confirmation closed: an undoable delete's) must be the
+// one for the foot, where the region returns with its size unchanged: no resize measures it again.
+let lastFoot: number | undefined
+
 /** The notices' region and its place when not moved (the lift is a `translate`, so its CSS `bottom` stays its own). */
 function noticesRegion(): { region: HTMLElement; place: NoticesPlace } | undefined {
   const region = document.querySelector<HTMLElement>('.atrium-notices')
   if (!region) return undefined
-  return { region, place: { foot: Number.parseFloat(getComputedStyle(region).bottom) || 0, height: region.offsetHeight } }
+  if (lastFoot === undefined || document.querySelector('.atrium-frame') === null) lastFoot = Number.parseFloat(getComputedStyle(region).bottom) || 0
+  return { region, place: { foot: lastFoot, height: region.offsetHeight } }
 }
 
 /**
