@@ -28,7 +28,7 @@ export async function measureMemory({ browser, cycles = CYCLES, log }) {
     subscriptions: window.__benchStore?.subscriptions(), querySubscriptions: window.__benchStore?.querySubscriptions(), eventSources: window.__eventSources?.live(),
   }))
   const cycle = async (n) => {
-    await page.locator('tbody tr').nth(n % 25).getByRole('button', { name: /^Edit/ }).click()
+    await page.locator('tbody tr').nth(n % 25).getByRole('link', { name: /^Edit/ }).click()
     await dialog.locator('input').first().waitFor({ timeout: 15000 })
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached', timeout: 15000 })

@@ -54,7 +54,7 @@ export async function measureRequests({ browser, log }) {
     })
     const record = articles[PAGE]
     await step('open record in drawer', async () => {
-      await page.locator('tbody tr').filter({ hasText: record.title }).getByRole('button', { name: /^Edit/ }).click()
+      await page.locator('tbody tr').filter({ hasText: record.title }).getByRole('link', { name: /^Edit/ }).click()
       await dialog.getByRole('textbox').first().waitFor({ timeout: 15000 })
       await page.waitForFunction((title) => [...document.querySelectorAll('[role="dialog"] input')].some((input) => input.value === title), record.title, { timeout: 15000 })
     })
