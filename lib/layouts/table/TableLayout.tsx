@@ -73,7 +73,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   // Row actions that do not fit beside the columns go behind one "⋯" button per row, as on a card.
   const menus = useRowMenus(head?.parentElement, plain && rowActions.length > 1) || cards
   // Row actions stay in view at the right edge of a table wider than its box, shaded while more is hidden there.
-  useOverflowCue(box, plain && rowActions.length > 0)
+  useOverflowCue(head?.parentElement, plain && rowActions.length > 0)
   const [pinned, setPinned] = useState<{ width: number; cells: number[] }>()
   // A page that may be windowed fetches the windowed body's code while its list request runs.
   const pageSize = resource.getActionOptions('list').pageSize ?? 0
