@@ -3,6 +3,7 @@
 // Delete was cut at the right edge, reached only by scrolling the table sideways. Row actions that do not fit now go
 // behind one "⋯" button per row, as on a phone card; a table where they fit keeps them in the row, and a wider window
 // brings them back.
+import type { Locator, Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { DESKTOP, fromMenu, useArticlesPages } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
@@ -11,18 +12,24 @@ jest.setTimeout(180_000)
 const fixture = useDemoFixture()
 const signedInPage = useArticlesPages(fixture, 'editorial')
 
+/** Contacts from the menu, its first row drawn with its "⋯": the table's box, that row and its menu button. */
+async function contactsFromMenu(page: Page): Promise<{ body: Locator; row: Locator; menu: Locator }> {
+  await fromMenu(page, 'Contacts')
+  const body = page.locator('.atrium-list[data-resource="contacts"] .atrium-list__body')
+  const row = body.locator('tbody tr').first()
+  await row.getByRole('checkbox').waitFor()
+  const menu = row.getByRole('button', { name: /^Actions for / })
+  await menu.waitFor()
+  return { body, row, menu }
+}
+
 test('at 1280×800 a table too wide for its row actions puts them behind "⋯" (nothing cut off), one that fits keeps its buttons, and a wider window brings them back', async () => {
   const page = await signedInPage(DESKTOP)
   await screenshotOnFailure(page, async () => {
     const articles = page.locator('.atrium-list[data-resource="articles"]')
     expect(await articles.locator('tbody tr').first().getByRole('link', { name: /^Show / }).isVisible()).toBe(true)
 
-    await fromMenu(page, 'Contacts')
-    const body = page.locator('.atrium-list[data-resource="contacts"] .atrium-list__body')
-    const row = body.locator('tbody tr').first()
-    await row.getByRole('checkbox').waitFor()
-    const menu = row.getByRole('button', { name: /^Actions for / })
-    await menu.waitFor()
+    const { body, row, menu } = await contactsFromMenu(page)
     // Nothing to scroll sideways: every column and the row's "⋯" inside the box.
     expect(await body.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1)
     const [box, button] = [await body.boundingBox(), await menu.boundingBox()]
@@ -46,12 +53,7 @@ test('at 1280×800 a table too wide for its row actions puts them behind "⋯" (
 test('at 1024×768 a table wider than its box by its columns alone keeps each row\'s "⋯" in view at the right edge, shaded while more is hidden, and every column can be scrolled to', async () => {
   const page = await signedInPage({ width: 1024, height: 768 })
   await screenshotOnFailure(page, async () => {
-    await fromMenu(page, 'Contacts')
-    const body = page.locator('.atrium-list[data-resource="contacts"] .atrium-list__body')
-    const row = body.locator('tbody tr').first()
-    await row.getByRole('checkbox').waitFor()
-    const menu = row.getByRole('button', { name: /^Actions for / })
-    await menu.waitFor()
+    const { body, row, menu } = await contactsFromMenu(page)
     const city = body.locator('thead th').filter({ hasText: 'City' })
     const inBox = async (target: typeof menu) => {
       const [box, rect] = [await body.boundingBox(), await target.boundingBox()]
