@@ -80,6 +80,8 @@ test("at 375×812 the week is a list of its seven days, each event's time and ti
     await calendar.waitFor()
     if (!(await calendar.isChecked())) await calendar.click()
     await page.getByRole('button', { name: 'Week', exact: true }).click()
+    // The week drawn before its title is read (read at once, it could still be the month's).
+    await page.locator('.atrium-calendar--week').waitFor()
     const week = page.getByRole('list', { name: await page.locator('.atrium-calendar h2').innerText() })
     await week.locator('.atrium-calendar-agenda-event').first().waitFor()
     await settled(page)
