@@ -5,6 +5,7 @@
 // of one height, its phone label column narrow and its cut-off days cued on the side where they are; a phone's month as
 // dots with the chosen day's events under it; the week and the timeline's span kept in the URL; the focus after a
 // timeline move; the time grid opening at 08:00 with overlapping events side by side.
+import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { membersOf, signInToApi } from './support/demoApi'
 import { DESKTOP, PHONE, fromMenu, settled, useArticlesPages } from './support/lookPages'
@@ -15,6 +16,14 @@ jest.setTimeout(180_000)
 const fixture = useDemoFixture()
 const signedInPage = useArticlesPages(fixture)
 const editorialPage = useArticlesPages(fixture, 'editorial')
+
+/** Events from the menu, drawn as a calendar (the layout last chosen may be the table). */
+async function calendarFromMenu(page: Page): Promise<void> {
+  await fromMenu(page, 'Events')
+  const calendar = page.getByRole('radio', { name: 'Calendar' })
+  await calendar.waitFor()
+  if (!(await calendar.isChecked())) await calendar.click()
+}
 
 test.each([['desktop', DESKTOP, 'Week', 7], ['phone', PHONE, 'Day', 1]] as const)('the time grid (%s: %s) has its hour labels in a column of their own, its days equally wide', async (_name, size, view, count) => {
   const page = await editorialPage(size)
@@ -75,10 +84,7 @@ test("the week's events show whole lines of their text, never one cut through (d
 test("at 375×812 the week is a list of its seven days, each event's time and title whole, and the keyboard opens one", async () => {
   const page = await editorialPage(PHONE)
   await screenshotOnFailure(page, async () => {
-    await fromMenu(page, 'Events')
-    const calendar = page.getByRole('radio', { name: 'Calendar' })
-    await calendar.waitFor()
-    if (!(await calendar.isChecked())) await calendar.click()
+    await calendarFromMenu(page)
     await page.getByRole('button', { name: 'Week', exact: true }).click()
     // The week drawn before its title is read (read at once, it could still be the month's).
     await page.locator('.atrium-calendar--week').waitFor()
@@ -183,10 +189,7 @@ test('an event from midnight to 1 AM is drawn in the week at midnight, not among
       return [0, 1].map((hour) => new Date(now.getFullYear(), now.getMonth(), now.getDate(), hour).toISOString())
     })
     expect((await api.patch(`/api/events/${event.id}`, { startsAt: start, endsAt: end })).status).toBe(200)
-    await fromMenu(page, 'Events')
-    const calendar = page.getByRole('radio', { name: 'Calendar' })
-    await calendar.waitFor()
-    if (!(await calendar.isChecked())) await calendar.click()
+    await calendarFromMenu(page)
     await page.getByRole('button', { name: 'Week', exact: true }).click()
     const hours = page.locator('.atrium-calendar--week .atrium-calendar-hours')
     const drawn = hours.getByRole('button', { name: new RegExp(`12:00.*${event.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
@@ -198,10 +201,7 @@ test('an event from midnight to 1 AM is drawn in the week at midnight, not among
 test('at 375×812 the month shows dots on its days and the chosen day\'s events in full under it, a day chosen by a tap or the arrow keys', async () => {
   const page = await editorialPage(PHONE)
   await screenshotOnFailure(page, async () => {
-    await fromMenu(page, 'Events')
-    const calendar = page.getByRole('radio', { name: 'Calendar' })
-    await calendar.waitFor()
-    if (!(await calendar.isChecked())) await calendar.click()
+    await calendarFromMenu(page)
     const grid = page.locator('.atrium-calendar--month')
     await grid.waitFor()
     await settled(page)
