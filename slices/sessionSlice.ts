@@ -19,9 +19,14 @@ export interface SessionState {
   changedElsewhere: number
   /** The token went because another tab signed out (until a token is stored again; not persisted). */
   signedOutElsewhere: boolean
+  /**
+   * Another user signed in in another tab and this one now shows theirs, until told (`switchNoticed`):
+   * `dropped`, whether forms held changes the last user had not saved (cleared with the rest). Not persisted.
+   */
+  switchedElsewhere: { dropped: boolean } | null
 }
 
-const initialState: SessionState = { token: null, user: null, owner: null, changedElsewhere: 0, signedOutElsewhere: false }
+const initialState: SessionState = { token: null, user: null, owner: null, changedElsewhere: 0, signedOutElsewhere: false, switchedElsewhere: null }
 
 /**
  * Mirror of the session helpers' state (`createSessionAuthorization`,
@@ -67,11 +72,19 @@ export const sessionSlice = /* @__PURE__ */ createSlice({
       state.signedOutElsewhere = token === null
       if (token === null) state.owner = null
     },
+    /** The user read after a sign-in elsewhere is another one than whose data this tab held. */
+    switchedElsewhere(state, action: PayloadAction<{ dropped: boolean }>) {
+      state.switchedElsewhere = action.payload
+    },
+    /** The reader was told of the switch. */
+    switchNoticed(state) {
+      state.switchedElsewhere = null
+    },
   },
 })
 
 /** Action creators: `atrium/session/tokenChanged`, `…/userLoaded`, `…/ownerChanged`, `…/forgotten`, `…/signedOut`, `…/changedElsewhere`. */
-export const { tokenChanged, userLoaded, ownerChanged, forgotten: sessionForgotten, signedOut, changedElsewhere: sessionChangedElsewhere } = sessionSlice.actions
+export const { tokenChanged, userLoaded, ownerChanged, forgotten: sessionForgotten, signedOut, changedElsewhere: sessionChangedElsewhere, switchedElsewhere: sessionSwitchedElsewhere, switchNoticed } = sessionSlice.actions
 
 /**
  * Everything Atrium keeps of the signed-in user is cleared: every cached

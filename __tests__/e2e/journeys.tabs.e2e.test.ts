@@ -54,7 +54,8 @@ describe.each([['1280×800', DESKTOP], ['375×812', PHONE]])('at %s', (_label, s
       // The other tab follows by itself, with no click and no request refused first.
       await second.waitForURL((url) => url.pathname === LOGIN_PATH)
       await second.getByRole('status').filter({ hasText: 'You signed out in another tab.' }).waitFor()
-      expect(new URL(second.url()).searchParams.get('returnTo')).toBeNull()
+      // It did not sign out here: signing in again comes back to where it was.
+      expect(new URL(second.url()).searchParams.get('returnTo')).toBe(BOOKMARKS)
       for (const title of adminTitles) expect(await second.getByText(title, { exact: true }).count()).toBe(0)
       expect(await second.locator('main[data-session]').getAttribute('data-session')).toBe('none')
 
@@ -125,6 +126,46 @@ describe.each([['1280×800', DESKTOP], ['375×812', PHONE]])('at %s', (_label, s
       const created = membersOf<{ '@id': string; title: string; url: string }>(await api.get('/api/bookmarks')).find((bookmark) => bookmark.title === typed)
       expect(created?.url).toBe('https://example.org/kept-across-tabs')
       expect(await api.delete(created?.['@id'] ?? '/api/bookmarks/missing')).toBe(204)
+    })
+  })
+
+  test('signing out in one tab while the other has a form typed: signing in again there brings the form back as typed', async () => {
+    const [first, second] = await twoTabs(size)
+    await screenshotOnFailure(second, async () => {
+      await second.getByRole('button', { name: 'Create', exact: true }).click()
+      const typed = `Typed before a sign-out elsewhere ${Date.now()}`
+      await second.getByLabel('Title', { exact: true }).fill(typed)
+      const formAt = new URL(second.url())
+      await signOutFromMenu(first)
+
+      await second.waitForURL((url) => url.pathname === LOGIN_PATH)
+      await second.getByRole('status').filter({ hasText: 'what you typed and did not save is kept' }).waitFor()
+      expect(await second.getByText(typed).count()).toBe(0)
+      await signIn(second, 'admin')
+      // Back on the form, as typed (it had been lost: 0 of its characters came back, and the list opened instead).
+      await second.waitForURL((url) => url.pathname === formAt.pathname && url.search === formAt.search)
+      await second.getByText('Your unsaved changes are back').waitFor()
+      expect(await second.getByLabel('Title', { exact: true }).inputValue()).toBe(typed)
+      expect(fixture.pageErrors).toEqual([])
+    })
+  })
+
+  test('another user signing in in one tab: the other tab says so, and that what was typed there was not kept', async () => {
+    const [first, second] = await twoTabs(size)
+    await screenshotOnFailure(second, async () => {
+      await second.getByRole('button', { name: 'Create', exact: true }).click()
+      await second.getByLabel('Title', { exact: true }).fill('Typed by admin')
+      await first.goto(`${fixture.demo.url}${LOGIN_PATH}`)
+      await first.locator('main[data-session="signed-in"]').waitFor()
+      await signIn(first, 'editor')
+
+      // Before: the tab switched to the editor's records with no word at all.
+      await second.getByRole('alert').filter({ hasText: 'You signed in as another user in another tab' }).waitFor()
+      expect(await second.getByRole('alert').filter({ hasText: 'Changes not saved here were not kept.' }).count()).toBe(1)
+      await settled(second)
+      expect(await second.getByText('Typed by admin').count()).toBe(0)
+      expect(await second.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('atrium:draft:')).length)).toBe(0)
+      expect(fixture.pageErrors).toEqual([])
     })
   })
 })

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { configureAtrium, createAtriumStore, createScope, createTokenSession, userDataCleared } from '../../lib/index'
+import { draftKey, keepOpenForm, readDraft, writeDraft } from '../../lib/session/formDrafts'
 import { fakeAuthApi } from './fakeAuthApi'
 import { renderScope, settle } from './renderScope'
 
@@ -38,7 +39,16 @@ async function signedInHere() {
   return { api, session, store, cleared, detach }
 }
 
-beforeEach(() => localStorage.clear())
+beforeEach(() => { localStorage.clear(); sessionStorage.clear() })
+
+const FORM = draftKey('admin', 'articles', '7')
+/** A form open here with `changes` unsaved, typed by `owner` (what ResourceForm registers); returns its unregister. */
+function openForm(owner: string, changes: Record<string, unknown> | undefined): () => void {
+  return keepOpenForm(() => {
+    if (changes) writeDraft(FORM, owner, changes)
+    return changes !== undefined
+  })
+}
 afterEach(() => configureAtrium({}))
 
 describe('createTokenSession follows the other tabs of the browser', () => {
@@ -134,5 +144,63 @@ describe('createTokenSession follows the other tabs of the browser', () => {
     await act(async () => { await settle() })
     expect(screen.queryByText('Admin content')).toBeNull()
     expect(onUnauthorized).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('what forms here hold unsaved when another tab signs in or out', () => {
+  it('a sign-out there keeps them as a draft of who typed them, after the clearing; the same user signing in here gets them back', async () => {
+    const { api, session, store } = await signedInHere()
+    const close = openForm('username:admin', { title: 'Typed before the sign-out' })
+    await act(async () => { otherTabWrites(null) })
+    close()
+    expect(store.getState().atrium.session.owner).toBeNull()
+    expect(readDraft(FORM, 'username:admin')).toEqual({ title: 'Typed before the sign-out' })
+    // The same user signs in again here (the sign-in page the tab went to): the draft stays for the form.
+    await act(async () => { otherTabWrites(await tokenFor(api, 'admin')) })
+    await act(async () => { await session.authorize().catch(() => false) })
+    expect(store.getState().atrium.session.owner).toBe('username:admin')
+    expect(readDraft(FORM, 'username:admin')).toEqual({ title: 'Typed before the sign-out' })
+  })
+
+  it('after a sign-out there, another user signing in here drops the drafts the last one left', async () => {
+    const { session, store } = await signedInHere()
+    const close = openForm('username:admin', { title: 'Not for the editor' })
+    await act(async () => { otherTabWrites(null) })
+    close()
+    expect(sessionStorage.length).toBe(1)
+    await act(() => session.signIn('editor', 'editor'))
+    await act(async () => { await session.authorize().catch(() => false) })
+    expect(store.getState().atrium.session.owner).toBe('username:editor')
+    expect(readDraft(FORM, 'username:admin')).toBeUndefined()
+    expect(sessionStorage.length).toBe(0)
+  })
+
+  it('another user signing in there: this tab says so once, and that the changes typed here were not kept', async () => {
+    const { api, session, store } = await signedInHere()
+    const close = openForm('username:admin', { title: 'Typed by admin' })
+    await act(async () => { otherTabWrites(await tokenFor(api, 'editor'), 'username:admin') })
+    await settle()
+    expect(store.getState().atrium.session.switchedElsewhere).toBeNull()
+    await act(async () => { await session.authorize().catch(() => false) })
+    close()
+    expect(store.getState().atrium.session.switchedElsewhere).toEqual({ dropped: true })
+    expect(sessionStorage.length).toBe(0)
+  })
+
+  it('another user signing in there with nothing typed here: told of the switch, nothing said dropped', async () => {
+    const { api, session, store } = await signedInHere()
+    const close = openForm('username:admin', undefined)
+    await act(async () => { otherTabWrites(await tokenFor(api, 'editor'), 'username:admin') })
+    await act(async () => { await session.authorize().catch(() => false) })
+    close()
+    expect(store.getState().atrium.session.switchedElsewhere).toEqual({ dropped: false })
+  })
+
+  it('a sign-in here after a 401 (not another tab) is no switch to tell of', async () => {
+    const { session, store } = await signedInHere()
+    await act(() => session.signIn('editor', 'editor'))
+    await act(async () => { await session.authorize().catch(() => false) })
+    expect(store.getState().atrium.session.owner).toBe('username:editor')
+    expect(store.getState().atrium.session.switchedElsewhere).toBeNull()
   })
 })

@@ -20,19 +20,20 @@ function Admin() {
     defaultScope: 'editorial',
     session,
     forbiddenFallback: <AccessDenied />,
-    // The token expired: sign in, then come back here. Signed out (here or in another tab): the next person starts afresh.
+    // The token expired, or another tab signed out: sign in, then come back here. Signed out here: the next person starts afresh.
     onUnauthorized: () => {
       if (takeSignedOutByUser()) {
         navigate('/login', { replace: true })
         return
       }
       const { owner, signedOutElsewhere } = demoStore().getState().atrium.session
-      // Signed out in another tab: as after a sign-out here, the next person starts afresh; the page says why.
+      const here = `${window.location.pathname}${window.location.search}`
+      // Signed out in another tab, not here: the page says why, and signing in again comes back here, where the
+      // same user finds any form as it was typed (Atrium kept it as their draft; another user does not get it).
       if (signedOutElsewhere) {
-        navigate('/login?signedOut=elsewhere', { replace: true })
+        navigate(`/login?signedOut=elsewhere&returnTo=${encodeURIComponent(here)}`, { replace: true })
         return
       }
-      const here = `${window.location.pathname}${window.location.search}`
       // Someone was signed in here and did not sign out (whose data Atrium holds is kept until a sign-out):
       // their session expired, and the sign-in page says so.
       const expired = owner !== null

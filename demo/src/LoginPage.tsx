@@ -59,7 +59,7 @@ export function LoginPage() {
     <main className="demo-login" data-session={signedInAs === undefined ? 'checking' : signedInAs === null ? 'none' : 'signed-in'}>
       <h1>Atrium demo</h1>
       {params.get('signedOut') === 'elsewhere' && !signedInAs && (
-        <p role="status" className="demo-notice">You signed out in another tab.</p>
+        <p role="status" className="demo-notice">You signed out in another tab. Sign in again to go back where you were; what you typed and did not save is kept for you.</p>
       )}
       {params.get('expired') !== null && (
         <p role="status" className="demo-notice">Your session has expired. Sign in again to go back where you were; nothing you typed is lost.</p>

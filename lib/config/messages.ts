@@ -19,6 +19,8 @@ export const defaultMessages = {
   'scope.indexLead': 'Choose what to work on.',
   'part.unavailable': 'This part of the page could not be loaded.',
   'part.offline': 'This part of the page will load once the connection is back.',
+  'session.switched': 'You signed in as another user in another tab: this tab now shows their records.',
+  'session.dropped': 'Changes not saved here were not kept.',
   'action.confirmDelete': 'Delete',
   'action.export': 'Export',
   'list.exportCount': 'Export {count}',

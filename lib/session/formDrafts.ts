@@ -60,18 +60,40 @@ export function removeDraft(key: string): void {
   }
 }
 
-/** Drops every form draft of this tab (the user changed or signed out). */
-export function clearDrafts(): void {
+/**
+ * Drops the form drafts of this tab (the user changed or signed out): every one, or, given `keep`,
+ * every one not typed by that user (someone signs in after a sign-out in another tab).
+ */
+export function clearDrafts(keep?: string): void {
   const store = storage()
   if (!store) return
   try {
     const keys: string[] = []
     for (let index = 0; index < store.length; index += 1) {
       const key = store.key(index)
-      if (key?.startsWith(PREFIX)) keys.push(key)
+      if (key?.startsWith(PREFIX) && (keep === undefined || readDraft(key, keep) === undefined)) keys.push(key)
     }
     for (const key of keys) store.removeItem(key)
   } catch {
     // Storage refused: there were no drafts to drop.
   }
+}
+
+// The forms open with unsaved changes: each can write them as a draft of whoever typed them.
+const openForms = new Set<() => boolean>()
+
+/** Registers an open form: `stash` writes its unsaved changes as its draft, `true` when it had some. Returns the unregister. */
+export function keepOpenForm(stash: () => boolean): () => void {
+  openForms.add(stash)
+  return () => { openForms.delete(stash) }
+}
+
+/**
+ * Writes what every open form holds unsaved as drafts of whoever typed it (another tab signed out:
+ * signing in again here as the same user brings the forms back). Returns how many forms held changes.
+ */
+export function stashOpenForms(): number {
+  let kept = 0
+  for (const stash of openForms) if (stash()) kept += 1
+  return kept
 }

@@ -71,7 +71,8 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
   const fields = useMemo(() => formFieldsOf(resource, action), [resource, action])
   const idPrefix = useId()
   const retry = useRef(() => {})
-  const recovery = useSaveRecovery<RawValues>(() => retry.current())
+  const unsaved = useRef((): RawValues | undefined => undefined)
+  const recovery = useSaveRecovery<RawValues>(() => retry.current(), () => unsaved.current())
   const [baseline, setBaseline] = useState<RawValues>(() => toRawValues(fields, initialValues))
   // Values typed before a save that could not go through (session expired) come back over the record.
   const [values, setValues] = useState<RawValues>(() => (recovery.restored ? { ...baseline, ...recovery.restored } : baseline))
@@ -85,6 +86,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
   const touched = useRef(new Set<string>())
   const [focusRequest, setFocusRequest] = useState<{ name: string } | undefined>()
   const dirty = isDirty(fields, values, baseline)
+  unsaved.current = () => (isDirty(fields, valuesRef.current, baseline) ? changedValues(fields, valuesRef.current, baseline) : undefined)
   const view = useViewContext()
   const guard = useUnsavedChangesGuard(dirty, {
     ...(view ? { viewKey: viewKey(view.scope, view.resource.id, view.action, view.id) } : {}),

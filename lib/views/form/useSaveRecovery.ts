@@ -5,7 +5,7 @@ import type { ApiErrorData } from '../../errors/ApiError'
 import { isBrowserOffline, isNetworkError } from '../../network/networkErrors'
 import { userKey } from '../../session/userKey'
 import { useViewContext } from '../ViewContext'
-import { draftKey, readDraft, removeDraft, writeDraft } from '../../session/formDrafts'
+import { draftKey, keepOpenForm, readDraft, removeDraft, writeDraft } from '../../session/formDrafts'
 
 /**
  * Why the last save did not go through, when the form keeps the values to try again: the browser is
@@ -41,13 +41,14 @@ export interface SaveRecovery<V> {
  * - unreachable (no answer, the browser online: a dropped connection, a server
  *   down): the same, sent again by itself after 2 s, 4 s, 8 s… (at most 30 s
  *   apart) while the form is open, and at once when the browser comes back online;
- * - session expired (401): the values wait in a draft (session storage, keyed
+ * - session expired (401), or signed out in another tab (`unsaved` gives the
+ *   changes not saved yet): the values wait in a draft (session storage, keyed
  *   by scope, resource and record, with the user), so that after signing in
  *   again the same user finds the form as it was. A draft keeps the reader's
  *   changes only: coming back puts them over the record as it is then (what
  *   others saved meanwhile to other fields stays). A refused save keeps none.
  */
-export function useSaveRecovery<V extends Record<string, unknown>>(retry: () => void): SaveRecovery<V> {
+export function useSaveRecovery<V extends Record<string, unknown>>(retry: () => void, unsaved: () => V | undefined): SaveRecovery<V> {
   const view = useViewContext()
   const owner = useSelector((state: unknown) => userKey(selectSession(state)?.user))
   const key = view ? draftKey(view.scope, view.resource.id, view.action === 'create' ? undefined : view.id) : undefined
@@ -58,6 +59,15 @@ export function useSaveRecovery<V extends Record<string, unknown>>(retry: () => 
   const [unreachable, setUnreachable] = useState(0)
   const retryRef = useRef(retry)
   retryRef.current = retry
+  const unsavedRef = useRef(unsaved)
+  unsavedRef.current = unsaved
+
+  // Another tab signing out keeps the reader's changes as a draft, for the same user signing in again here.
+  useEffect(() => key === undefined ? undefined : keepOpenForm(() => {
+    const changes = unsavedRef.current()
+    if (changes) writeDraft(key, owner, changes)
+    return changes !== undefined
+  }), [key, owner])
 
   useEffect(() => {
     if (hold !== 'offline' && hold !== 'unreachable') return undefined

@@ -1,7 +1,24 @@
-import { useContext, type ReactNode } from 'react'
+import { useContext, useEffect, type ReactNode } from 'react'
+import { useDispatch, useSelector } from 'react-redux'
+import { selectSession, switchNoticed } from '../../../slices/sessionSlice'
+import { formatMessage } from '../../config/messages'
 import { OfflineBanner } from '../../network/OfflineBanner'
-import { NoticeContext, NoticeProvider } from './NoticeContext'
+import { NoticeContext, NoticeProvider, useNotify } from './NoticeContext'
 import { NoticeRegion } from './NoticeRegion'
+
+/** Tells the reader once that another user signed in in another tab (`switchedElsewhere`), and what it dropped. */
+function SwitchNotice() {
+  const switched = useSelector((state: unknown) => selectSession(state)?.switchedElsewhere)
+  const notify = useNotify()
+  const dispatch = useDispatch()
+  useEffect(() => {
+    if (!switched) return
+    const text = formatMessage('session.switched')
+    notify(switched.dropped ? { kind: 'error', text: `${text} ${formatMessage('session.dropped')}` } : { kind: 'success', text })
+    dispatch(switchNoticed())
+  }, [switched, notify, dispatch])
+  return null
+}
 
 /**
  * Gives the views a place for their notices: the host's `NoticeProvider` when
@@ -9,10 +26,11 @@ import { NoticeRegion } from './NoticeRegion'
  * no "saved" or "refused" message is ever dropped; `OfflineBanner` above them.
  */
 export function EnsureNotices({ children }: { children?: ReactNode }) {
-  if (useContext(NoticeContext)) return <><OfflineBanner />{children}</>
+  if (useContext(NoticeContext)) return <><OfflineBanner /><SwitchNotice />{children}</>
   return (
     <NoticeProvider>
       <OfflineBanner />
+      <SwitchNotice />
       {children}
       <NoticeRegion />
     </NoticeProvider>
