@@ -128,7 +128,7 @@ describe('AtriumProvider under a host path', () => {
 })
 
 describe('a record tab under a host path', () => {
-  it("leads its list's Show to the child view under the mount point, as a link and as a click; Back returns to the tab", async () => {
+  it("leads its list's Show to the child view under the mount point, as a link and as a click; Back returns to the tab; a child page's 'Back to' link leads back under the mount point", async () => {
     interface Note { id: string; title: string; task: string }
     const notes = createViewResource<Note>('notes', {
       titleField: 'title', views: { read: { open: 'drawer' } },
@@ -157,6 +157,16 @@ describe('a record tab under a host path', () => {
     await act(async () => { await where.navigate?.(-1) })
     await waitFor(() => expect(url()).toBe('/backoffice/admin/tasks/read/4/notes'))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    // Create opens on a page of its own over the record: its "Back to Task 4" leads to the record's tab under the
+    // mount point (it led to /admin/tasks/read/4/notes, outside Atrium, a page of the host's).
+    fireEvent.click(await screen.findByRole('button', { name: 'Create' }))
+    await waitFor(() => expect(url()).toBe('/backoffice/admin/tasks/read/4/notes/create'))
+    const back = await screen.findByRole('link', { name: 'Back to Task 4' })
+    expect(back).toHaveAttribute('href', '/backoffice/admin/tasks/read/4/notes')
+    fireEvent.click(back)
+    await waitFor(() => expect(url()).toBe('/backoffice/admin/tasks/read/4/notes'))
+    expect(await screen.findByRole('link', { name: 'Show First note' })).toBeInTheDocument()
   })
 })
 

@@ -1,7 +1,8 @@
 /**
  * The CSS of the board, calendar and timeline layouts. A constant, never built
  * from API data: `LayoutStyles` renders it once per document. Colours read
- * `--atrium-*` custom properties so a host theme can override them.
+ * `--atrium-*` custom properties so a host theme can override them. What opens a record (a card's title, an event, a
+ * bar) is drawn alike as a link or a button (`RecordOpener`): each rule sets what the page's rules for either give.
  */
 export const layoutCss = `
 .atrium-root .atrium-list .atrium-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
@@ -10,7 +11,7 @@ export const layoutCss = `
 .atrium-root .atrium-list .atrium-layout-toolbar-title{margin:0 auto 0 0;font-size:1.1rem}
 .atrium-root .atrium-list .atrium-layout-button{font:inherit;padding:.25rem .75rem;border:1px solid var(--atrium-border);border-radius:.375rem;background:var(--atrium-surface);cursor:pointer}
 .atrium-root .atrium-list .atrium-layout-button[aria-pressed="true"]{background:var(--atrium-accent);color:var(--atrium-on-accent)}
-.atrium-root .atrium-list .atrium-link-button{font:inherit;display:inline;min-height:0;font-weight:inherit;padding:0;border:0;background:none;color:inherit;text-align:start;cursor:pointer;text-decoration:underline}
+.atrium-root .atrium-list .atrium-link-button{font:inherit;display:inline-block;min-height:0;font-weight:inherit;padding:0;border:0;background:none;color:inherit;text-align:start;cursor:pointer;text-decoration:underline;text-underline-offset:auto}
 .atrium-root .atrium-list .atrium-board{display:flex;gap:.75rem;overflow-x:auto;padding-block-end:.5rem}
 .atrium-root .atrium-list .atrium-board--full-width,.atrium-root .atrium-list .atrium-calendar--full-width,.atrium-root .atrium-list .atrium-timeline--full-width{width:100%}
 .atrium-root .atrium-list .atrium-board-column{flex:1 1 0;min-width:15rem;display:flex;flex-direction:column;padding:.5rem;border-radius:.5rem;background:var(--atrium-subtle)}
@@ -55,7 +56,7 @@ export const layoutCss = `
 .atrium-root .atrium-list .atrium-calendar-cell--today .atrium-calendar-day-number{font-weight:bold;color:var(--atrium-accent)}
 .atrium-root .atrium-list .atrium-calendar-cell:focus{outline:2px solid var(--atrium-accent);outline-offset:-2px}
 .atrium-root .atrium-list .atrium-calendar-day-number{display:inline-block;min-width:1.5rem;min-height:1.5rem;text-align:center;font-weight:inherit;align-self:flex-start;font:inherit;font-size:.85rem;line-height:1.5rem;padding:0 .25rem;border:0;background:none;cursor:pointer}
-.atrium-root .atrium-list .atrium-calendar-event{font:inherit;display:block;min-height:0;flex:none;font-weight:500;line-height:1.35;font-size:.8rem;padding:.125rem .375rem;border:0;border-radius:.25rem;background:var(--atrium-accent);color:var(--atrium-on-accent);text-align:start;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;cursor:pointer}
+.atrium-root .atrium-list .atrium-calendar-event{font:inherit;display:block;box-sizing:border-box;min-height:0;flex:none;font-weight:500;line-height:1.35;font-size:.8rem;padding:.125rem .375rem;border:0;border-radius:.25rem;background:var(--atrium-accent);color:var(--atrium-on-accent);text-align:start;text-decoration:none;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;cursor:pointer}
 .atrium-root .atrium-list .atrium-calendar-event--continued{border-start-start-radius:0;border-end-start-radius:0}
 .atrium-root .atrium-list .atrium-calendar-event--continues{border-start-end-radius:0;border-end-end-radius:0}
 .atrium-root .atrium-list .atrium-calendar--compact .atrium-calendar-cell{min-height:3rem;align-items:center;gap:.125rem;padding:.25rem 0}
@@ -71,8 +72,8 @@ export const layoutCss = `
 .atrium-root .atrium-list .atrium-calendar-agenda-day--today h3{color:var(--atrium-accent)}
 .atrium-root .atrium-list .atrium-calendar-agenda-create{min-width:2.75rem;min-height:2.75rem;padding:0;font-size:1.25rem;line-height:1}
 .atrium-root .atrium-list .atrium-calendar-agenda-events{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.375rem}
-.atrium-root .atrium-list .atrium-calendar-agenda-event{font:inherit;display:block;box-sizing:border-box;width:100%;min-height:2.75rem;padding:.375rem .75rem;border:0;border-inline-start:.25rem solid var(--atrium-accent);border-radius:.375rem;background:var(--atrium-accent-soft);color:inherit;text-align:start;white-space:normal;overflow-wrap:anywhere}
-.atrium-root .atrium-list button.atrium-calendar-agenda-event{cursor:pointer}
+.atrium-root .atrium-list .atrium-calendar-agenda-event{font:inherit;display:block;box-sizing:border-box;width:100%;min-height:2.75rem;padding:.375rem .75rem;border:0;border-inline-start:.25rem solid var(--atrium-accent);border-radius:.375rem;background:var(--atrium-accent-soft);color:inherit;text-align:start;text-decoration:none;white-space:normal;overflow-wrap:anywhere}
+.atrium-root .atrium-list :is(a,button).atrium-calendar-agenda-event{cursor:pointer}
 .atrium-root .atrium-list .atrium-calendar-agenda-time{display:block;font-size:.85rem;color:var(--atrium-muted);font-variant-numeric:tabular-nums}
 .atrium-root .atrium-list .atrium-calendar-agenda-title{font-weight:600}
 .atrium-root .atrium-list .atrium-calendar-agenda-empty{margin:0;color:var(--atrium-muted);font-size:.9rem}
@@ -84,7 +85,7 @@ export const layoutCss = `
 .atrium-root .atrium-list .atrium-timeline-day--today{font-weight:bold;color:var(--atrium-accent)}
 .atrium-root .atrium-list .atrium-timeline-row-header{position:sticky;inset-inline-start:0;z-index:1;padding:.25rem .5rem;background:var(--atrium-bg);font-weight:600;overflow-wrap:anywhere}
 .atrium-root .atrium-list .atrium-timeline-track{position:relative;height:calc(var(--atrium-row-lanes) * 2rem + .5rem)}
-.atrium-root .atrium-list .atrium-timeline-bar{font:inherit;display:block;min-height:0;line-height:1.75rem;font-weight:500;position:absolute;box-sizing:border-box;inset-inline-start:calc(var(--atrium-bar-left) / var(--atrium-timeline-days) * 100%);width:calc(var(--atrium-bar-width) / var(--atrium-timeline-days) * 100%);top:calc(var(--atrium-bar-lane) * 2rem + .25rem);height:1.75rem;font-size:.8rem;padding:0 .5rem;border:0;border-radius:.375rem;background:var(--atrium-accent);color:var(--atrium-on-accent);text-align:start;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;cursor:pointer}
+.atrium-root .atrium-list .atrium-timeline-bar{font:inherit;display:block;min-height:0;line-height:1.75rem;font-weight:500;position:absolute;box-sizing:border-box;inset-inline-start:calc(var(--atrium-bar-left) / var(--atrium-timeline-days) * 100%);width:calc(var(--atrium-bar-width) / var(--atrium-timeline-days) * 100%);top:calc(var(--atrium-bar-lane) * 2rem + .25rem);height:1.75rem;font-size:.8rem;padding:0 .5rem;border:0;border-radius:.375rem;background:var(--atrium-accent);color:var(--atrium-on-accent);text-align:start;text-decoration:none;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;cursor:pointer}
 .atrium-root .atrium-list .atrium-timeline-bar--clipped-start{border-start-start-radius:0;border-end-start-radius:0}
 .atrium-root .atrium-list .atrium-timeline-bar--clipped-end{border-start-end-radius:0;border-end-end-radius:0}
 @media (max-width:767.98px){.atrium-root .atrium-list .atrium-layout-toolbar-title{flex-basis:100%}.atrium-root .atrium-list .atrium-timeline-scroll{--atrium-timeline-label:5.5rem}.atrium-root .atrium-list .atrium-timeline-body{min-width:calc(var(--atrium-timeline-days) * 2.75rem + var(--atrium-timeline-label))}.atrium-root .atrium-list .atrium-timeline-row-header{font-size:var(--atrium-font-size-sm)}.atrium-root .atrium-list .atrium-calendar--day .atrium-calendar-row{grid-template-columns:2.5rem minmax(0,1fr)}.atrium-root .atrium-list .atrium-calendar-hour{inset-inline-end:.125rem;font-size:.625rem}.atrium-root .atrium-list .atrium-board{scroll-snap-type:x mandatory;scroll-padding-inline:.25rem}.atrium-root .atrium-list .atrium-board-column{flex:0 0 85%;min-width:0;scroll-snap-align:start}.atrium-root .atrium-list .atrium-calendar-cell{padding:.125rem}}

@@ -175,7 +175,7 @@ export class Crawler {
       }
       return
     }
-    const opener = list.locator('.atrium-calendar-event:is(button), .atrium-timeline button[class*="bar"], button.atrium-board-card-title').first()
+    const opener = list.locator('.atrium-calendar-event:is(a,button), .atrium-timeline :is(a,button)[class*="bar"], :is(a,button).atrium-board-card-title').first()
     if (await opener.count() === 0) {
       this.log.push(`   (${resource}: no record on screen to open)`)
       return

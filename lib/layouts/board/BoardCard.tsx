@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type DragEvent, type KeyboardEvent, type ReactElement, type ReactNode } from 'react'
 import { MenuButton } from '../MenuButton'
+import { RecordOpener } from '../RecordOpener'
 import { boardText } from './boardText'
 
 /** A column as the board draws it: value and resolved label. */
@@ -26,8 +27,10 @@ export interface BoardCardProps {
   fields: readonly BoardCardField[]
   /** Columns the card may move to (every column but its own). */
   targets: readonly BoardColumnView[]
-  /** Whether the record may be opened (the title is then a button). */
+  /** Whether the record may be opened (the title is then a link to `href`, or a button without one). */
   canRead: boolean
+  /** The record's address, as its title's `href` (`ListLayoutProps.hrefOf`). */
+  href?: string
   /** Whether the record may be moved (drag, arrow keys, "Move…"). */
   canUpdate: boolean
   /** True while its move awaits the API. */
@@ -51,15 +54,16 @@ export interface BoardCardProps {
 const STEP_KEYS: Record<string, -1 | 1> = { ArrowLeft: -1, ArrowRight: 1 }
 
 /**
- * A card of the board: the title (a button opening the record when it may be
- * read), the board's fields, and a "Move…" menu button listing the other
+ * A card of the board: the title (a link to the record when it may be read, or a button where the list gives no
+ * address: `RecordOpener`), the board's fields, and a "Move…" menu button listing the other
  * columns (the phone cards' `MenuButton`), so that a card can be moved without
- * a mouse. Arrow Left and Right on the title also move it one column.
+ * a mouse. Arrow Left and Right on the title also move it one column. On a card that moves, the title's link is not
+ * draggable itself: a drag started on it drags the card (not the link's address), as one started on a button did.
  */
 export function BoardCard(props: BoardCardProps): ReactElement {
   const { title, fields, targets, canRead, canUpdate, pending, takeFocus, onFocused } = props
   const titleId = useId()
-  const titleRef = useRef<HTMLButtonElement>(null)
+  const titleRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
     if (!takeFocus) return
@@ -67,7 +71,7 @@ export function BoardCard(props: BoardCardProps): ReactElement {
     onFocused()
   }, [takeFocus, onFocused])
 
-  const onTitleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onTitleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const direction = STEP_KEYS[event.key]
     if (!canUpdate || direction === undefined || event.altKey || event.ctrlKey || event.metaKey) return
     event.preventDefault()
@@ -84,10 +88,10 @@ export function BoardCard(props: BoardCardProps): ReactElement {
       onDragEnd={canUpdate ? props.onDragEnd : undefined}
     >
       {canRead ? (
-        <button ref={titleRef} id={titleId} type="button" className="atrium-link-button atrium-board-card-title"
-          onClick={props.onOpen} onKeyDown={onTitleKeyDown}>
+        <RecordOpener ref={titleRef} id={titleId} href={props.href} className="atrium-link-button atrium-board-card-title"
+          onOpen={props.onOpen} onKeyDown={onTitleKeyDown} {...(canUpdate && props.href !== undefined ? { draggable: false } : {})}>
           {title}
-        </button>
+        </RecordOpener>
       ) : (
         <strong id={titleId} className="atrium-board-card-title">{title}</strong>
       )}

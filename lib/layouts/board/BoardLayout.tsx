@@ -171,6 +171,7 @@ export function BoardLayout<T>(props: BoardLayoutProps<T>): ReactElement {
                     fields={cardFields(shown, item)}
                     targets={columns.filter((target) => target.value !== column.value)}
                     canRead={resource.can('read', item)}
+                    href={props.hrefOf?.('read', item)}
                     canUpdate={resource.can('update', item)}
                     pending={id in pending}
                     takeFocus={focusId === id}

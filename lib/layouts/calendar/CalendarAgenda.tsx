@@ -5,9 +5,10 @@ import { sameDay, toIsoDate } from '../calendarDates'
 import type { CalendarEntry } from './calendarEvents'
 import { clockTime, isTimed, type CalendarDayEventsProps } from './CalendarDayEvents'
 import { fullDate } from './CalendarGrid'
+import { RecordOpener } from '../RecordOpener'
 
 /** Props of a calendar's agenda: days listed one under the other, each with its events in full. */
-export interface CalendarAgendaProps<T> extends Pick<CalendarDayEventsProps<T>, 'titleOf' | 'canRead' | 'onOpenEvent'> {
+export interface CalendarAgendaProps<T> extends Pick<CalendarDayEventsProps<T>, 'titleOf' | 'canRead' | 'onOpenEvent' | 'hrefOfEvent'> {
   /** The days listed, in order. */
   days: readonly Date[]
   /** Today, marked. */
@@ -35,8 +36,8 @@ export function agendaTime<T>(entry: CalendarEntry<T>): string {
 
 /**
  * The days of a calendar as a list a phone can read: each day's heading (its weekday and date, today marked),
- * then its events one per line, time and title in full, each a button opening the record (a text when it may not
- * be opened), or "Nothing on this day."; a "+" button named "Create on {date}" beside the heading. A phone's week
+ * then its events one per line, time and title in full, each a link to the record (a button where the list gives no
+ * address; a text when it may not be opened), or "Nothing on this day."; a "+" button named "Create on {date}" beside the heading. A phone's week
  * (seven days' time grids in 320 px cut every title to a few letters) and the day chosen under a phone's month.
  */
 export function CalendarAgenda<T>(props: CalendarAgendaProps<T>): ReactElement {
@@ -74,7 +75,7 @@ export function CalendarAgenda<T>(props: CalendarAgendaProps<T>): ReactElement {
                   return (
                     <li key={index}>
                       {props.canRead(entry.item) ? (
-                        <button type="button" className="atrium-calendar-agenda-event" onClick={() => props.onOpenEvent(entry.item)}>{content}</button>
+                        <RecordOpener href={props.hrefOfEvent?.(entry.item)} className="atrium-calendar-agenda-event" onOpen={() => props.onOpenEvent(entry.item)}>{content}</RecordOpener>
                       ) : (
                         <span className="atrium-calendar-agenda-event">{content}</span>
                       )}

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactElement } from 'react'
 import type { CalendarEntry } from './calendarEvents'
 import { sameDay } from '../calendarDates'
 import { timeGridColumns } from './timeGridColumns'
+import { RecordOpener } from '../RecordOpener'
 
 /** Props of the events of one calendar day. */
 export interface CalendarDayEventsProps<T> {
@@ -11,7 +12,7 @@ export interface CalendarDayEventsProps<T> {
   timeGrid: boolean
   /** Rows kept for all-day entries in a time grid (the most any visible day has), so the hours line up across days. */
   allDayRows: number
-  /** Tab stop of the buttons (the grid has one). */
+  /** Tab stop of the events (the grid has one). */
   tabIndex: number
   /** Title of an event. */
   titleOf(item: T): string
@@ -19,6 +20,8 @@ export interface CalendarDayEventsProps<T> {
   canRead(item: T): boolean
   /** Opens an event. */
   onOpenEvent(item: T): void
+  /** An event's address (`ListLayoutProps.hrefOf`): the event is then a link to it. */
+  hrefOfEvent?(item: T): string | undefined
 }
 
 const hasTime = (date: Date): boolean => date.getHours() !== 0 || date.getMinutes() !== 0
@@ -81,10 +84,10 @@ export function CalendarDayEvents<T>(props: CalendarDayEventsProps<T>): ReactEle
     // A title cut to its box (a month's narrow day, a short event) is whole in the tooltip.
     const timedAttributes = { title: at ? `${at} ${title}` : title, ...(style ? { style, 'data-minute': minutesOf(entry.start) } : {}) }
     return props.canRead(entry.item) ? (
-      <button key={index} type="button" tabIndex={tabIndex} className={classNames.join(' ')} {...timedAttributes}
-        onClick={() => props.onOpenEvent(entry.item)}>
+      <RecordOpener key={index} href={props.hrefOfEvent?.(entry.item)} tabIndex={tabIndex} className={classNames.join(' ')} {...timedAttributes}
+        onOpen={() => props.onOpenEvent(entry.item)}>
         {content}
-      </button>
+      </RecordOpener>
     ) : (
       <span key={index} className={classNames.join(' ')} {...timedAttributes}>{content}</span>
     )

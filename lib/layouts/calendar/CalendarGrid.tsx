@@ -7,7 +7,7 @@ import { CalendarDayEvents, isTimed, type CalendarDayEventsProps } from './Calen
 import { CalendarHourGutter } from './CalendarHourGutter'
 
 /** Props of the day grid of a calendar (month, week or day); the event callbacks go to each day's events. */
-export interface CalendarGridProps<T> extends Pick<CalendarDayEventsProps<T>, 'titleOf' | 'canRead' | 'onOpenEvent'> {
+export interface CalendarGridProps<T> extends Pick<CalendarDayEventsProps<T>, 'titleOf' | 'canRead' | 'onOpenEvent' | 'hrefOfEvent'> {
   /** What is shown: 42 days (month), 7 (week) or 1 (day). */
   view: CalendarView
   /** The visible days, in order. */
@@ -66,7 +66,7 @@ export function fullDate(date: Date): string {
  * The days of a calendar as an ARIA grid: one row per week, each cell named by
  * its full date. Arrow keys move between days (one tab stop), Enter on a day
  * or a click on its empty space opens create with that date, and each event is
- * a button opening the record. A week or a day is a time grid (`CalendarDayEvents`) in a box of
+ * a link (or a button) opening the record. A week or a day is a time grid (`CalendarDayEvents`) in a box of
  * its own that scrolls its hours, opened at `firstShownHour`, with each day's number and all-day
  * events kept on top, and the hours' labels in a column before the days (`CalendarHourGutter`).
  * A `compact` month (a phone's) draws each day's number and dots for its events, the events listed under it.
@@ -111,7 +111,9 @@ export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
   }
 
   const onCellClick = (date: Date) => (event: MouseEvent<HTMLElement>) => {
-    if (compact || !canCreate || (event.target as HTMLElement).closest('button')) return
+    // A click on an event (a link or a button), or on the day's number, is theirs: a Ctrl+click on an event opens it in a
+    // new tab and creates nothing here.
+    if (compact || !canCreate || (event.target as HTMLElement).closest('button,a')) return
     props.onCreate(date)
   }
 
@@ -167,7 +169,7 @@ export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
                   <span className="atrium-calendar-day-number" aria-hidden="true">{day.getDate()}</span>
                 )}
                 <CalendarDayEvents entries={events.get(iso) ?? []} timeGrid={view !== 'month'} allDayRows={allDayRows}
-                  tabIndex={tabIndex} titleOf={props.titleOf} canRead={props.canRead} onOpenEvent={props.onOpenEvent} />
+                  tabIndex={tabIndex} titleOf={props.titleOf} canRead={props.canRead} onOpenEvent={props.onOpenEvent} hrefOfEvent={props.hrefOfEvent} />
               </div>
             )
           })}

@@ -40,7 +40,7 @@ function heading(view: CalendarView, days: readonly Date[]): string {
 /**
  * The calendar layout: month (6 weeks from Monday), week and day views of the
  * records placed by `dateField` (spanning to `endField` when given). Previous,
- * Today and Next move the view; clicking an event opens it (`onOpen('read')`),
+ * Today and Next move the view; clicking an event opens it (`onOpen('read')`; an event is a link to `hrefOf('read')`),
  * clicking an empty day opens create with `{ [dateField]: 'YYYY-MM-DD' }`.
  * Records with an invalid date are skipped. The list view should give it the
  * records of the visible range: `onRangeChange` tells it which. Below 768 px a month's
@@ -108,6 +108,8 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
   const canRead = (item: T) => resource.can('read', item)
   const create = (date: Date) => onOpen('create', undefined, { [layout.dateField]: toIsoDate(date) })
   const openEvent = (item: T) => onOpen('read', item)
+  // Where the list gives records an address, events are links to it (a new tab, a copied address).
+  const hrefOfEvent = (item: T) => props.hrefOf?.('read', item)
 
   return (
     <div className={`atrium-calendar${layout.fullWidth ? ' atrium-calendar--full-width' : ''}`} aria-busy={loading || undefined}>
@@ -134,7 +136,7 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
       </div>
       {weekList ? (
         <CalendarAgenda days={days} today={today} events={events} canCreate={resource.can('create')} labelledBy={headingId}
-          className="atrium-calendar--week" titleOf={titleOf} canRead={canRead} onOpenEvent={openEvent} onCreate={create} />
+          className="atrium-calendar--week" titleOf={titleOf} canRead={canRead} onOpenEvent={openEvent} hrefOfEvent={hrefOfEvent} onCreate={create} />
       ) : (
         <CalendarGrid
           view={view}
@@ -150,12 +152,13 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
           onFocusDate={moveFocus}
           onCreate={create}
           onOpenEvent={openEvent}
+          hrefOfEvent={hrefOfEvent}
           compact={compact}
         />
       )}
       {compact && (
         <CalendarAgenda days={[focusDate]} today={today} events={events} canCreate={resource.can('create')}
-          titleOf={titleOf} canRead={canRead} onOpenEvent={openEvent} onCreate={create} />
+          titleOf={titleOf} canRead={canRead} onOpenEvent={openEvent} hrefOfEvent={hrefOfEvent} onCreate={create} />
       )}
     </div>
   )

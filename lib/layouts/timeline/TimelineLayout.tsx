@@ -7,6 +7,7 @@ import { addDays, sameDay, startOfDay, toIsoDate } from '../calendarDates'
 import { dayPosition, useKeptDay } from '../useKeptDay'
 import type { TimelineLayout as TimelineLayoutDeclaration } from './timelineDeclaration'
 import { LayoutStyles } from '../LayoutStyles'
+import { RecordOpener } from '../RecordOpener'
 import type { CalendarPosition, DateRange, ListLayoutProps } from '../ListLayoutProps'
 import { timelineAnchor, timelineRows, type TimelineBar } from './timelineBars'
 
@@ -43,7 +44,7 @@ function rangeText(start: Date, end: Date): string {
  * record a bar from its `startField` day to its `endField` day over a span of
  * `days` days (default 14) that scrolls horizontally. Previous, Today and Next
  * move the span by its length (kept in the list's URL as `date=`, like the calendar's); bars running past it are clipped (and flagged);
- * records with invalid dates are skipped. A bar is a button opening the record,
+ * records with invalid dates are skipped. A bar is a link to the record (`hrefOf('read')`; a button without one),
  * named by its title and dates.
  */
 export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
@@ -104,10 +105,10 @@ export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
       )
     }
     return (
-      <button key={key} type="button" {...geometry} onClick={() => onOpen('read', bar.item)}
+      <RecordOpener key={key} href={props.hrefOf?.('read', bar.item)} {...geometry} onOpen={() => onOpen('read', bar.item)}
         aria-label={timelineText('timeline.bar', { title, range: dates })}>
         {title}
-      </button>
+      </RecordOpener>
     )
   }
 

@@ -16,6 +16,7 @@ import { LoadingStatus, RecordLoadError } from '../ViewStatus'
 import { recordPageOf, useChildNavigation } from './useChildNavigation'
 import { nameInText, singularInText } from '../../resource/singularOf'
 import { useViewRead } from '../useViewRead'
+import { useMountPath } from '../../routing/useMountPath'
 
 /** Props of `ChildView`. */
 export interface ChildViewProps {
@@ -44,7 +45,7 @@ export function findTab(resource: ViewResource<AnyRecord>, action: Action, path:
  * A view of a record's tab resource drawn over the record page, from the URL
  * (`…/read/<id>/<tab>/<action>[/<childId>]`): in the child action's frame
  * (dialog, drawer, custom), or in place of the record page for `'page'`,
- * with a link back to the record. Its context is the tab's: the record as
+ * with a link back to the record (under Atrium's mount point). Its context is the tab's: the record as
  * `parent`, the tab's filter; a create starts from the tab's preset
  * (`defaults`, else the filter's plain values); a save returns to the
  * record's tab unless the action's `afterSave` says otherwise.
@@ -58,6 +59,8 @@ export function ChildView({ location, resource, views, reachable, notFound, page
   const { data: parent, error, isLoading, refetch } = resource.endpoints.read.useQuery(readArg)
   useViewRead(resource.id, 'read', readArg)
   const navigation = useChildNavigation(location)
+  // Atrium's paths are under its mount point: the link back to the record is a site path, as the navigation's are.
+  const { href } = useMountPath()
   const close = useCallback(() => navigation.close(child.resource), [navigation, child.resource])
   const open = useCallback((action: Action, id?: string, values?: Record<string, unknown>) => navigation.open(child.resource, action, id, values), [navigation, child.resource])
   const filterKey = JSON.stringify(parent && tab?.filter ? tab.filter(parent) : {})
@@ -87,7 +90,7 @@ export function ChildView({ location, resource, views, reachable, notFound, page
   if (mode === 'page') {
     return (
       <div className="atrium-page atrium-child" data-action={child.action}>
-        <Link className="atrium-child__back" to={recordPageOf(location, child.resource)}>
+        <Link className="atrium-child__back" to={href(recordPageOf(location, child.resource))}>
           {formatMessage('child.back', { title: (parent && getRecordTitle(resource, parent)) || nameInText(resource.name) })}
         </Link>
         {body}
