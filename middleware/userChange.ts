@@ -1,6 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit'
 import { userKey } from '../lib/session/userKey'
-import { clearDrafts } from '../lib/session/formDrafts'
+import { clearDrafts } from '../lib/session/clearDrafts'
 import { ownerChanged, selectSession, sessionChangedElsewhere, signedOut, userDataCleared, userLoaded } from '../slices/sessionSlice'
 import { atriumApi } from '../lib/state/atriumApi'
 import { setLocalDataOwner } from '../lib/state/localDataOwner'
