@@ -124,6 +124,8 @@ export interface RequestMeta {
   locale?: string
   /** Strapi: the fields to return (`fields[0]=title`). */
   fields?: readonly string[]
+  /** A create's `Idempotency-Key` header (the HTTP repository sends it; a host's `createItem` reads it from `context.meta`). */
+  idempotencyKey?: string
 }
 
 /** The surrounding view a request is made for. */

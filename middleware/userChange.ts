@@ -1,6 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit'
 import { userKey } from '../lib/session/userKey'
-import { clearDrafts, stashOpenForms } from '../lib/session/formDrafts'
+import { clearDrafts, stashOpenForms } from '../lib/session/clearDrafts'
 import { ownerChanged, selectSession, sessionChangedElsewhere, sessionSwitchedElsewhere, signedOut, userDataCleared, userLoaded } from '../slices/sessionSlice'
 import { atriumApi } from '../lib/state/atriumApi'
 import { setLocalDataOwner } from '../lib/state/localDataOwner'

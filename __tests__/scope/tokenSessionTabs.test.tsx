@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { configureAtrium, createAtriumStore, createScope, createTokenSession, userDataCleared } from '../../lib/index'
-import { draftKey, keepOpenForm, readDraft, writeDraft } from '../../lib/session/formDrafts'
+import { keepOpenForm } from '../../lib/session/clearDrafts'
+import { draftKey, readDraft, writeDraft } from '../../lib/session/formDrafts'
 import { fakeAuthApi } from './fakeAuthApi'
 import { renderScope, settle } from './renderScope'
 

@@ -261,8 +261,10 @@ const ROOT = join(__dirname, '..', '..')
 // that chunk compresses 1 B differently, the same minified bytes): +1 B, 52,314 B. (Board, calendar and timeline links: 0 B.)
 // Session 16: what open forms hold unsaved survives a sign-out in another tab (kept as drafts of whoever typed it, for
 // them signing in again here; dropped when another user signs in here), and a sign-in as another user in another tab is
-// told in this one (`switchedElsewhere`, a notice, its two texts): +340 B alone; merged with the above: 52,653 B.
-const BUDGET_BYTES = 52_653
+// told in this one (`switchedElsewhere`, a notice, its two texts): +340 B alone.
+// A create with no answer: lists re-read, opt-in Idempotency-Key; drafts' read/write moved on demand: -27 B alone.
+// The three merged, measured together: 52,666 B.
+const BUDGET_BYTES = 52_666
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

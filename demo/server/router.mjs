@@ -12,9 +12,12 @@
 // | other /api/{resource}[/{id}], /rest/*   | ROLE_EDITOR or ROLE_ADMIN            |
 // | GET /api/bookmarks/quota                | ROLE_EDITOR or ROLE_ADMIN: `{ used, limit }` |
 // | GET /.well-known/mercure                | any valid token (see mercure.mjs)    |
+//
+// A POST to /api/{resource} with an `Idempotency-Key` header is made once per key (idempotency.mjs).
 import { clearedTokenCookie, tokenCookie, tokenOf } from './auth.mjs'
 import { accessDenied, badRequest, HttpError, MERCURE_LINK, notFound, readJsonBody, sendError, sendJson, sleep } from './http.mjs'
 import { renderContext, renderEntrypoint } from './hydra.mjs'
+import { createIdempotency } from './idempotency.mjs'
 import { EDITORIAL, RESOURCES, RESOURCES_BY_NAME } from './resources.mjs'
 import { REST_PREFIX } from './secondBackend.mjs'
 
@@ -88,6 +91,7 @@ function asHttpError(error) {
  */
 export function createRouter({ auth, crud, hub, secondBackend, latencyMs, signal, trustProxy = false }) {
   const headers = { Link: MERCURE_LINK }
+  const idempotency = createIdempotency()
 
   /**
    * /api/{resource}[/{id}].
@@ -110,8 +114,10 @@ export function createRouter({ auth, crud, hub, secondBackend, latencyMs, signal
     } else if (id === undefined && method === 'GET') {
       send(200, await crud.list(resource, url, user))
     } else if (id === undefined && method === 'POST') {
-      const item = await crud.create(resource, await readJsonBody(req, JSON_TYPES), user)
-      sendJson(res, 201, item, { ...headers, Location: String(item['@id']), 'Content-Location': String(item['@id']) })
+      const body = await readJsonBody(req, JSON_TYPES)
+      // Sent again with its Idempotency-Key (its answer was lost): the record made the first time, not a second one.
+      const { value: item, replayed } = await idempotency.once(req, `${user.id} ${url.pathname}`, body, () => crud.create(resource, body, user))
+      sendJson(res, 201, item, { ...headers, Location: String(item['@id']), 'Content-Location': String(item['@id']), ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}) })
     } else if (id !== undefined && method === 'GET') {
       send(200, await crud.read(resource, id, user))
     } else if (id !== undefined && method === 'PATCH') {

@@ -122,6 +122,10 @@ export const authors = createViewResource<Author>('authors', {
   // once, no Undo), so a refusal is said in the confirmation, not once an Undo's few seconds are over.
   views: { delete: { optimistic: false } },
   form: {
+    // The demo API honours Idempotency-Key (demo/server/idempotency.mjs): a new author whose answer was lost is sent
+    // again by itself, with the same key, and the API answers with the author it made. Without it (contacts), the form
+    // says the record may have been saved and lets the person check before saving again.
+    idempotencyKey: true,
     inputs: {
       name: { type: 'text', required: true, label: 'Name', maxLength: 120 },
       email: { type: 'email', required: true, label: 'Email', maxLength: 254 },

@@ -245,6 +245,8 @@ async function perform<R>(
   } catch (error) {
     throw asApiError(error, 0, `Could not build the ${operation.type} request`)
   }
+  const key = operation.meta?.idempotencyKey
+  if (key !== undefined) request = { ...request, headers: { ...request.headers, 'Idempotency-Key': key } }
   const url = joinUrl(api.baseUrl, request.url, request.iri === true)
   const collectionUrl = joinUrl(api.baseUrl, options.path)
   // An id taken from the URL or from an answer may be an IRI: one leading to another origin is

@@ -112,6 +112,15 @@ export type FormInputs<T> = { [K in FieldOf<T>]?: InputDefinition<FieldValue<T, 
 export interface FormOptions<T> {
   /** Inputs in display order. */
   inputs?: FormInputs<T>
+  /**
+   * Send each create with an `Idempotency-Key` header: one key per save, the same on every re-send of it, new for the
+   * next. For APIs that honour it (answer a key seen before with the first answer, make no second record): a create
+   * whose answer was lost is then sent again by itself, as an update is. Without it such a create is never sent again
+   * unasked: the form says it may have been saved and offers to check the list or save anyway. A cross-origin API must
+   * allow the header (`Access-Control-Allow-Headers`). Read on the create action. Defaults to `false`.
+   * @example createViewResource('contacts', { path: '/contacts', form: { idempotencyKey: true } })
+   */
+  idempotencyKey?: boolean
 }
 
 /** Component slots; `null` removes an inherited component. */

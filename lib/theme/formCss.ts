@@ -36,6 +36,10 @@ export const formCss = `
 .atrium-root .atrium-form__hold{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem;padding:.625rem .75rem;margin:0 0 1rem;border:1px solid var(--atrium-warning);border-left-width:4px;border-radius:var(--atrium-radius);background:var(--atrium-warning-soft);color:var(--atrium-text)}
 .atrium-root .atrium-form__hold p{flex:1 1 14rem;margin:0;line-height:1.45}
 .atrium-root .atrium-form__hold .atrium-form__retried{flex-basis:100%;font-size:var(--atrium-font-size-sm);color:var(--atrium-muted)}
+.atrium-root .atrium-form__hold--maybe-saved p{flex-basis:100%}
+.atrium-root .atrium-form__hold-actions{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem}
+.atrium-root .atrium-form__hold-actions a{overflow-wrap:anywhere;font-weight:600}
+.atrium-root .atrium-form__new-tab{font-weight:400;font-size:var(--atrium-font-size-sm)}
 .atrium-root .atrium-form__restored{padding:.5rem .75rem;margin:0 0 1rem;border:1px solid var(--atrium-accent);border-left-width:4px;border-radius:var(--atrium-radius);background:var(--atrium-accent-soft)}
 .atrium-root .atrium-form :where(.atrium-form__error,.atrium-form__hold,input,select,textarea){scroll-margin:4.5rem 0 1rem}
 .atrium-root .atrium-frame .atrium-form :where(.atrium-form__error,.atrium-form__hold,input,select,textarea){scroll-margin-bottom:5.5rem}

@@ -7,6 +7,7 @@ import { readValuesParam } from './create/readValuesParam'
 import { formFieldsOf } from './form/formInputs'
 import { toSubmitOutcome } from './form/mutationOutcome'
 import { ResourceForm } from './form/LazyResourceForm'
+import type { SubmitOptions } from './form/ResourceForm'
 import { useAfterSave } from './form/useAfterSave'
 import { useNotify } from './notices/NoticeContext'
 import { RecordHeader } from './RecordHeader'
@@ -97,8 +98,9 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
     )
   }
 
-  const onSubmit = async (data: Partial<AnyRecord>) => {
-    const outcome = toSubmitOutcome<AnyRecord>(await create({ data: await withStashedFiles({ ...initialValues, ...data }), context: viewResourceContext }))
+  const onSubmit = async (data: Partial<AnyRecord>, { idempotencyKey }: SubmitOptions) => {
+    const meta = idempotencyKey === undefined ? {} : { meta: { idempotencyKey } }
+    const outcome = toSubmitOutcome<AnyRecord>(await create({ data: await withStashedFiles({ ...initialValues, ...data }), context: viewResourceContext, ...meta }))
     // A form that stays for the next record asks first whether there is room for one (Save stays busy meanwhile).
     const stays = declaredAfterSave === 'stay' || declaredAfterSave === 'reload'
     filled.current = stays && !('error' in outcome) && resource.options.quota !== undefined

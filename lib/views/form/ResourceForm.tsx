@@ -17,9 +17,23 @@ import { useViewContext } from '../ViewContext'
 import { viewKey } from '../viewKey'
 import { errorText } from '../../network/errorText'
 import { takeInitialFocus } from '../../frames/takeInitialFocus'
+import { singularInText } from '../../resource/singularOf'
+import { useMountPath } from '../../routing/useMountPath'
+import { buildViewPath } from '../../routing/viewPath'
+import { newIdempotencyKey } from './newIdempotencyKey'
 
 /** What a submit handler answers: the saved record, or the API's error. */
 export type SubmitOutcome<T> = { item: T } | { error: ApiErrorData }
+
+/** What the form tells `onSubmit` about the save it sends. */
+export interface SubmitOptions {
+  /**
+   * With the create action's `form.idempotencyKey`: the key of this save, the same on every re-send of it (a held
+   * save sent again, "Save anyway") and new for the next one. Send it as the `Idempotency-Key` header (the create view
+   * does, through the request's `meta`).
+   */
+  idempotencyKey?: string
+}
 
 /** Props of `ResourceForm`. */
 export interface ResourceFormProps<T> {
@@ -30,7 +44,7 @@ export interface ResourceFormProps<T> {
   /** Values the form starts from (the record, or pre-filled values). Read once: change the `key` to refill. */
   initialValues?: Record<string, unknown>
   /** Saves; never rejects: an API refusal is an `{ error }` value. */
-  onSubmit(data: Partial<T>): Promise<SubmitOutcome<T>>
+  onSubmit(data: Partial<T>, options: SubmitOptions): Promise<SubmitOutcome<T>>
   /** Called after a successful save, once the form is no longer dirty. */
   onSaved?(item: T): void
   /** Cancel button; asks first when there are unsaved changes. No button without it. */
@@ -61,18 +75,37 @@ function formLevelMessage(error: ApiErrorData, rest: string[], hasFieldErrors: b
 }
 
 /**
+ * Where a reader checks whether a create that got no answer landed: the list, filtered by the typed title when the
+ * list declares a text filter on the title field (else the list as it opens), as a link for a new tab.
+ */
+function checkLink<T>(resource: ViewResource<T>, scope: string, values: RawValues, link: (path: string) => string | undefined) {
+  const field = resource.options.titleField
+  const typed = field === undefined ? undefined : values[field]
+  const title = typeof typed === 'string' ? typed.trim() : ''
+  const filters = resource.getActionOptions('list').filters as Record<string, { type?: string } | undefined> | undefined
+  const filterable = field !== undefined && title !== '' && filters?.[field]?.type === 'text'
+  const list = filterable ? { filter: { [field]: { contains: title } } } : undefined
+  const href = link(buildViewPath({ scope, resource: resource.id, action: 'list', ...(list ? { list } : {}) }))
+  return href === undefined ? undefined : { href, label: filterable ? formText('form.findInList', { title }) : formText('form.openList') }
+}
+
+/**
  * A create or update form drawn from the action's effective `form.inputs`, in
  * declaration order. Required fields are checked before sending (the first
  * invalid field gets the focus); server `violations` land on the field they
  * name and the rest in a form-level alert; a second submit while saving is
- * ignored; leaving with unsaved changes asks first.
+ * ignored; leaving with unsaved changes asks first. A create that got no answer
+ * while online is never sent again unasked: it may have landed (see `useSaveRecovery`).
  */
 export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onSaved, onCancel, changedElsewhere, deletedElsewhere, onReload, onDelete }: ResourceFormProps<T>) {
   const fields = useMemo(() => formFieldsOf(resource, action), [resource, action])
   const idPrefix = useId()
   const retry = useRef(() => {})
+  const idempotent = action === 'create' && resource.getActionOptions('create').form?.idempotencyKey === true
+  // The key of the save being sent, kept while it is held (sent again) and dropped once it is saved or refused.
+  const saveKey = useRef<string | undefined>(undefined)
   const unsaved = useRef((): RawValues | undefined => undefined)
-  const recovery = useSaveRecovery<RawValues>(() => retry.current(), () => unsaved.current())
+  const recovery = useSaveRecovery<RawValues>(() => retry.current(), { create: action === 'create', idempotent, unsaved: () => unsaved.current() })
   const [baseline, setBaseline] = useState<RawValues>(() => toRawValues(fields, initialValues))
   // Values typed before a save that could not go through (session expired) come back over the record.
   const [values, setValues] = useState<RawValues>(() => (recovery.restored ? { ...baseline, ...recovery.restored } : baseline))
@@ -159,9 +192,10 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
     setSaving(true)
     setFormErrors([])
     recovery.saving(changedValues(fields, submitted, baseline))
+    if (idempotent) saveKey.current ??= newIdempotencyKey()
     let outcome: SubmitOutcome<T>
     try {
-      outcome = await onSubmit(data)
+      outcome = await onSubmit(data, saveKey.current === undefined ? {} : { idempotencyKey: saveKey.current })
     } finally {
       savingRef.current = false
       setSaving(false)
@@ -169,11 +203,13 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
     if ('error' in outcome) {
       // Offline or signed out: nothing is wrong with the values, they wait (the hold says so) to be saved again.
       if (recovery.failed(outcome.error)) return
+      saveKey.current = undefined
       const { byField, rest } = mapViolations(outcome.error.violations, fields.map((field) => field.name))
       showErrors(byField, formLevelMessage(outcome.error, rest, Object.keys(byField).length > 0))
       return
     }
     recovery.saved()
+    saveKey.current = undefined
     setErrors({})
     setBaseline(submitted)
     guard.allowLeave()
@@ -200,12 +236,15 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
     if (onCancel) guard.requestLeave(onCancel)
   }
 
+  const { link } = useMountPath()
+  const check = recovery.hold === 'maybeSaved' && view ? checkLink(resource, view.scope, values, link) : undefined
+
   return (
     <form ref={formRef} className="atrium-form" noValidate onSubmit={submit} onFocus={guard.trackFocus} aria-busy={saving || undefined}>
       {/* The form's look comes with its code (hoisted into the head in this commit: no unstyled paint). */}
       <style href="atrium-form" precedence="default">{formCss}</style>
       {deletedElsewhere ? <ChangedElsewhereBanner deleted /> : changedElsewhere ? <ChangedElsewhereBanner keeps={dirty} onReload={onReload ? () => { void reload() } : undefined} /> : null}
-      <SaveHoldNotice hold={recovery.hold} restored={recovery.restored !== undefined && dirty} saving={saving} onRetry={() => { void save() }} />
+      <SaveHoldNotice hold={recovery.hold} restored={recovery.restored !== undefined && dirty} saving={saving} onRetry={() => { void save() }} singular={singularInText(resource)} check={check} />
       <ErrorSummary messages={formErrors} fields={fields} errors={errors} idPrefix={idPrefix} onFocusField={(name) => elements.current.get(name)?.focus()} />
       {fields.map((field) => (
         <FormInput

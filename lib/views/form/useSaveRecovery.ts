@@ -2,16 +2,42 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSelector } from 'react-redux'
 import { selectSession } from '../../../slices/sessionSlice'
 import type { ApiErrorData } from '../../errors/ApiError'
-import { isBrowserOffline, isNetworkError } from '../../network/networkErrors'
+import { isBrowserOffline, isNetworkError, TIMEOUT_TITLE } from '../../network/networkErrors'
 import { userKey } from '../../session/userKey'
 import { useViewContext } from '../ViewContext'
-import { draftKey, keepOpenForm, readDraft, removeDraft, writeDraft } from '../../session/formDrafts'
+import { keepOpenForm } from '../../session/clearDrafts'
+import { draftKey, isDraftMaybeSaved, readDraft, removeDraft, writeDraft } from '../../session/formDrafts'
 
 /**
  * Why the last save did not go through, when the form keeps the values to try again: the browser is
- * offline, the server could not be reached although the browser is online, or the session expired.
+ * offline, the server could not be reached although the browser is online, the session expired, or
+ * (`maybeSaved`) a create got no answer and may have landed, so it is not sent again unasked.
  */
-export type SaveHold = 'offline' | 'unreachable' | 'expired'
+export type SaveHold = 'offline' | 'unreachable' | 'expired' | 'maybeSaved'
+
+/** How the form saves, for `useSaveRecovery`. */
+export interface SaveRecoveryOptions {
+  /** The form creates a record: sent twice, a create that landed makes two. */
+  create?: boolean
+  /** Each create carries an `Idempotency-Key` the API honours: sending it again cannot make a second record. */
+  idempotent?: boolean
+  /** The reader's changes not saved yet, if any: kept as a draft when another tab signs out. */
+  unsaved?: () => Record<string, unknown> | undefined
+}
+
+/**
+ * Why a save got no answer, or `undefined` when it got one. A request sent while the browser was offline never
+ * left ('offline'); any other may have reached the server, which then did the work and lost only its answer (a
+ * connection dropped after sending, a deadline passed while the server worked): a create is then `maybeSaved`
+ * unless its key makes sending it again harmless. Updates set the fields they name: sent again, they do no harm.
+ */
+function answerless(error: ApiErrorData, sentOffline: boolean, { create = false, idempotent = false }: SaveRecoveryOptions): SaveHold | undefined {
+  const network = isNetworkError(error)
+  const timedOut = error.status === 0 && error.title === TIMEOUT_TITLE
+  if (!network && !(create && timedOut)) return undefined
+  if (network && isBrowserOffline() && (sentOffline || !create)) return 'offline'
+  return create && !idempotent ? 'maybeSaved' : 'unreachable'
+}
 
 /** The wait before sending a save again after the server could not be reached the `attempt`th time (2 s, doubling, at most 30 s). */
 function unreachableRetryDelay(attempt: number): number {
@@ -26,7 +52,7 @@ export interface SaveRecovery<V> {
   hold: SaveHold | undefined
   /** Call before sending, with the reader's changes: they are kept as a draft until the save is done or refused. */
   saving(values: V): void
-  /** Call with the save's error: `true` when it is on hold (offline, expired session) rather than refused (a refusal drops the draft: the form shows why, with the values). */
+  /** Call with the save's error: `true` when it is on hold (offline, expired session, maybe saved) rather than refused (a refusal drops the draft: the form shows why, with the values). */
   failed(error: ApiErrorData): boolean
   /** Call once saved: the draft goes. */
   saved(): void
@@ -46,25 +72,33 @@ export interface SaveRecovery<V> {
  *   by scope, resource and record, with the user), so that after signing in
  *   again the same user finds the form as it was. A draft keeps the reader's
  *   changes only: coming back puts them over the record as it is then (what
- *   others saved meanwhile to other fields stays). A refused save keeps none.
+ *   others saved meanwhile to other fields stays). A refused save keeps none;
+ * - maybe saved (a create with no answer, sent while online: it may have
+ *   reached the server, which lost only its answer): never sent again unasked,
+ *   as that could make a second record; the form keeps the values (in the draft
+ *   too, marked, so that a reload says the same) and asks the reader to check.
+ *   With `idempotent` (each create carries a key the API honours) it is sent again
+ *   by itself like an unreachable save; after a reload (its key gone), maybe saved.
  */
-export function useSaveRecovery<V extends Record<string, unknown>>(retry: () => void, unsaved: () => V | undefined): SaveRecovery<V> {
+export function useSaveRecovery<V extends Record<string, unknown>>(retry: () => void, options: SaveRecoveryOptions = {}): SaveRecovery<V> {
   const view = useViewContext()
   const owner = useSelector((state: unknown) => userKey(selectSession(state)?.user))
   const key = view ? draftKey(view.scope, view.resource.id, view.action === 'create' ? undefined : view.id) : undefined
   // Read once, when the form opens.
   const [restored] = useState(() => (key ? readDraft(key, owner) as V | undefined : undefined))
-  const [hold, setHold] = useState<SaveHold>()
+  const [hold, setHold] = useState<SaveHold | undefined>(() => (key && restored && isDraftMaybeSaved(key, owner) ? 'maybeSaved' : undefined))
+  // Whether the browser was offline when the last save was sent, and what it sent (marked in the draft if it may have landed).
+  const sent = useRef<{ offline: boolean; values?: V }>({ offline: false })
+  const optionsRef = useRef(options)
+  optionsRef.current = options
   // Saves in a row that found the server unreachable (a new hold each: the retry below follows it).
   const [unreachable, setUnreachable] = useState(0)
   const retryRef = useRef(retry)
   retryRef.current = retry
-  const unsavedRef = useRef(unsaved)
-  unsavedRef.current = unsaved
 
   // Another tab signing out keeps the reader's changes as a draft, for the same user signing in again here.
   useEffect(() => key === undefined ? undefined : keepOpenForm(() => {
-    const changes = unsavedRef.current()
+    const changes = optionsRef.current.unsaved?.()
     if (changes) writeDraft(key, owner, changes)
     return changes !== undefined
   }), [key, owner])
@@ -80,15 +114,21 @@ export function useSaveRecovery<V extends Record<string, unknown>>(retry: () => 
     }
   }, [hold, unreachable])
 
-  const saving = useCallback((values: V) => { if (key) writeDraft(key, owner, values) }, [key, owner])
+  const saving = useCallback((values: V) => {
+    sent.current = { offline: isBrowserOffline(), values }
+    if (key) writeDraft(key, owner, values)
+  }, [key, owner])
   const failed = useCallback((error: ApiErrorData) => {
-    const reason: SaveHold | undefined = isNetworkError(error) ? (isBrowserOffline() ? 'offline' : 'unreachable') : error.status === 401 ? 'expired' : undefined
+    const reason: SaveHold | undefined = answerless(error, sent.current.offline, optionsRef.current) ?? (error.status === 401 ? 'expired' : undefined)
     setHold(reason)
     setUnreachable((count) => (reason === 'unreachable' ? count + 1 : 0))
     // Refused (422, 403, 500…): nothing waits to be sent again; a reload (the reader leaving) must not bring it back.
     if (reason === undefined && key) removeDraft(key)
+    // A create that may have landed comes back after a reload as 'maybeSaved' (a keyed one too: its key is gone then).
+    const mayHaveLanded = reason === 'maybeSaved' || (reason === 'unreachable' && optionsRef.current.create === true)
+    if (mayHaveLanded && key && sent.current.values) writeDraft(key, owner, sent.current.values, true)
     return reason !== undefined
-  }, [key])
+  }, [key, owner])
   const saved = useCallback(() => {
     setHold(undefined)
     setUnreachable(0)
