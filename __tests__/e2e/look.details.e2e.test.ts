@@ -129,7 +129,7 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a colour shows as 
     await list.getByRole('button', { name: 'Create', exact: true }).first().click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Name', { exact: true }).fill(`Swatch ${size.width}`)
-    await dialog.getByLabel('Pick Colour').fill('#aa3355')
+    await dialog.getByLabel('Pick colour', { exact: true }).fill('#aa3355')
     expect(await dialog.getByLabel('Colour', { exact: true }).inputValue()).toBe('#aa3355')
     await dialog.getByRole('button', { name: 'Save' }).click()
     await page.getByText(`Swatch ${size.width} created.`).waitFor()

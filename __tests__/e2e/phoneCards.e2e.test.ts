@@ -119,6 +119,31 @@ test('at 375×812 Articles from the menu are cards: the title, three labelled fi
   })
 })
 
+test('at 375×812 a card\'s empty field shows a muted "—" read out as "empty", never its label alone (Authors without a biography)', async () => {
+  const page = await signedInPage(PHONE)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Authors')
+    const cards = page.locator('.atrium-list[data-resource="authors"] tbody tr')
+    await cards.first().getByRole('checkbox').waitFor()
+    await settled(page)
+    // Every labelled field of every card holds something after its label (an author without a biography showed
+    // "BIOGRAPHY" and nothing).
+    const fields = await cards.evaluateAll((rows) => rows.flatMap((row) => [...row.querySelectorAll('td:has(> .atrium-table__card-label)')].map((cell) => ({
+      label: cell.firstElementChild!.textContent,
+      value: [...cell.childNodes].slice(1).map((node) => node.textContent).join('').trim(),
+    }))))
+    expect(fields.length).toBeGreaterThan(20)
+    expect(fields.filter(({ value }) => value === '')).toEqual([])
+    // The empty ones: a dash in the muted colour of the labels, hidden from screen readers, which read "empty" instead.
+    const empty = cards.filter({ has: page.locator('.atrium-table__card-empty') })
+    expect(await empty.count()).toBeGreaterThan(0)
+    const mark = empty.first().locator('.atrium-table__card-empty')
+    expect(await mark.evaluate((dash) => [dash.textContent, dash.getAttribute('aria-hidden'), getComputedStyle(dash).color === getComputedStyle(dash.previousElementSibling!).color]))
+      .toEqual(['—', 'true', true])
+    expect(await empty.first().ariaSnapshot()).toContain('- cell "Biography empty"')
+  })
+})
+
 test('at 1280×800 Articles stay a table with the actions in each row (Show and Edit links, Delete a button)', async () => {
   const page = await signedInPage(DESKTOP)
   await screenshotOnFailure(page, async () => {

@@ -3,6 +3,9 @@ import { configureAtrium, createViewResource } from '../../lib/index'
 import { nameInText, singularInText, singularOf } from '../../lib/resource/singularOf'
 import { formatCell } from '../../lib/fields/formatCell'
 import { useDocumentTitle } from '../../lib/views/useDocumentTitle'
+import { labelInText } from '../../lib/views/labelInText'
+import { formText } from '../../lib/views/form/formText'
+import { filterText } from '../../lib/views/list/filterText'
 
 afterEach(() => configureAtrium({}))
 
@@ -32,6 +35,25 @@ describe('names inside a sentence', () => {
     ['CATEGORIES', 'CATEGORIES'], ['3D models', '3D models'], ['articles', 'articles'],
   ])('%s → %s', (name, inText) => {
     expect(nameInText(name)).toBe(inText)
+  })
+})
+
+describe('field labels inside a sentence', () => {
+  it.each([
+    // Mid-sentence, a label reads as a resource's name does: lower-cased, acronyms and the like kept.
+    ['Colour', 'Pick colour', 'Colour is required.'], ['Published at', 'Pick published at', 'Published at is required.'],
+    ['URL', 'Pick URL', 'URL is required.'], ['API key', 'Pick API key', 'API key is required.'], ['iPhone model', 'Pick iPhone model', 'iPhone model is required.'],
+  ])('%s: “%s”, “%s”', (label, picked, required) => {
+    expect(labelInText((field) => formText('form.pickColor', { field }), label)).toBe(picked)
+    expect(labelInText((field) => formText('form.required', { field }), label)).toBe(required)
+  })
+
+  it("follows a host's translation, wherever it puts the label", () => {
+    configureAtrium({ messages: { 'form.pickColor': '{field}: pick one', 'form.required': 'Please fill in {field}.', 'filter.from': 'From {field}', 'filter.to': '“{field}” to' } })
+    expect(labelInText((field) => formText('form.pickColor', { field }), 'Colour')).toBe('Colour: pick one')
+    expect(labelInText((field) => formText('form.required', { field }), 'Colour')).toBe('Please fill in colour.')
+    expect(labelInText((field) => filterText('filter.from', { field }), 'Published at')).toBe('From published at')
+    expect(labelInText((field) => filterText('filter.to', { field }), 'Published at')).toBe('“Published at” to')
   })
 })
 

@@ -67,6 +67,8 @@ export const defaultMessages = {
   'list.rowMenu': 'Actions for {title}',
   'list.selectAll': 'Select all on this page',
   'list.selectRow': 'Select {title}',
+  // A phone card's empty field, drawn as "—", read out as this.
+  'list.noValue': 'empty',
   'list.bulkRefused': '{count} could not be deleted:',
   'list.updateFailed': 'The change could not be saved: {detail}',
   'list.filterTooLong': 'This link’s filter was ignored: {size} characters, at most {limit} are read.',

@@ -3,8 +3,8 @@
  * control width, errors in the error colour with a mark, a summary linking the fields at the top,
  * read-only values that do not look editable, and the notices of a held or restored save. Drawn
  * by the form's own (on-demand) code, in the commit that draws the form: a list's start carries
- * none of it. Fields and the summary keep clear of the sticky top bar and the phone bar when
- * scrolled to, and in a frame of the form's sticky foot (Save, Cancel, Delete). A constant, never data.
+ * none of it. Fields and the summary keep a little air when scrolled to (AdminLayout's page pads its top bar and phone
+ * bar: adminLayoutStyles), and in a frame clear of the form's sticky foot (Save, Cancel, Delete). A constant, never data.
  */
 export const formCss = `
 .atrium-root .atrium-form{display:flex;flex-direction:column;gap:var(--atrium-space-4);max-width:var(--atrium-field-width)}
@@ -41,7 +41,7 @@ export const formCss = `
 .atrium-root .atrium-form__hold-actions a{overflow-wrap:anywhere;font-weight:600}
 .atrium-root .atrium-form__new-tab{font-weight:400;font-size:var(--atrium-font-size-sm)}
 .atrium-root .atrium-form__restored{padding:.5rem .75rem;margin:0 0 1rem;border:1px solid var(--atrium-accent);border-left-width:4px;border-radius:var(--atrium-radius);background:var(--atrium-accent-soft)}
-.atrium-root .atrium-form :where(.atrium-form__error,.atrium-form__hold,input,select,textarea){scroll-margin:4.5rem 0 1rem}
+.atrium-root .atrium-form :where(.atrium-form__error,.atrium-form__hold,input,select,textarea){scroll-margin:.75rem 0 1rem}
 .atrium-root .atrium-frame .atrium-form :where(.atrium-form__error,.atrium-form__hold,input,select,textarea){scroll-margin-bottom:5.5rem}
-@media (max-width:767.98px){.atrium-root .atrium-form{max-width:none}.atrium-root .atrium-form :where(.atrium-form__error,.atrium-form__hold,input,select,textarea){scroll-margin-bottom:5.5rem}}
+@media (max-width:767.98px){.atrium-root .atrium-form{max-width:none}}
 `

@@ -26,7 +26,7 @@ describe('a color input', () => {
     const code = await screen.findByLabelText('Colour')
     expect(code).toHaveAttribute('type', 'text')
     expect(code).toHaveAttribute('placeholder', '#rrggbb')
-    const picker = screen.getByLabelText('Pick Colour')
+    const picker = screen.getByLabelText('Pick colour')
     expect(picker).toHaveAttribute('type', 'color')
     // Nothing typed yet: the picker shows black, the code stays empty (a required field not filled).
     expect(picker).toHaveValue('#000000')
@@ -43,7 +43,7 @@ describe('a color input', () => {
   it('saves the code picked', async () => {
     const { resource, data } = declareCategories([{ id: '1', name: 'News', color: '#2563eb' }])
     renderRecordView(resource, <UpdateView />, { action: 'update', id: '1' })
-    const picker = await screen.findByLabelText('Pick Colour')
+    const picker = await screen.findByLabelText('Pick colour')
     expect(picker).toHaveValue('#2563eb')
     fireEvent.change(picker, { target: { value: '#16a34a' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))

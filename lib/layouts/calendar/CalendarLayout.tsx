@@ -9,6 +9,7 @@ import { calendarDays, calendarRange, shiftAnchor, type CalendarRange, type Cale
 import { CalendarGrid, fullDate } from './CalendarGrid'
 import { CalendarAgenda } from './CalendarAgenda'
 import { usePhoneWidth } from '../../config/usePhoneWidth'
+import { useNarrowBox } from './useNarrowBox'
 import type { CalendarLayout as CalendarLayoutDeclaration } from './calendarDeclaration'
 import { LayoutStyles } from '../LayoutStyles'
 import type { CalendarPosition, ListLayoutProps } from '../ListLayoutProps'
@@ -30,6 +31,13 @@ export interface CalendarLayoutProps<T> extends ListLayoutProps<T, CalendarLayou
 
 const VIEWS: readonly CalendarView[] = ['month', 'week', 'day']
 
+/**
+ * The calendar's width (px) from which a month draws its events in its days: a day 120 px wide shows an event's time
+ * and the first letters of its title; in a narrower box (a drawer, a window under ~1,130 px beside the sidebar) the
+ * titles were cut to nothing ("12:30…"), and the month is drawn as on a phone.
+ */
+const MONTH_CHIPS_FROM = 840
+
 function heading(view: CalendarView, days: readonly Date[]): string {
   if (view === 'day') return fullDate(days[0])
   if (view === 'month') return days[15].toLocaleDateString(undefined, { month: 'long', year: 'numeric' })
@@ -43,8 +51,8 @@ function heading(view: CalendarView, days: readonly Date[]): string {
  * Today and Next move the view; clicking an event opens it (`onOpen('read')`; an event is a link to `hrefOf('read')`),
  * clicking an empty day opens create with `{ [dateField]: 'YYYY-MM-DD' }`.
  * Records with an invalid date are skipped. The list view should give it the
- * records of the visible range: `onRangeChange` tells it which. Below 768 px a month's
- * days show dots for their events, and the chosen day's events are listed in full under the grid;
+ * records of the visible range: `onRangeChange` tells it which. Below 768 px, or in a box
+ * narrower than 840 px, a month's days show dots for their events, and the chosen day's events are listed in full under the grid;
  * a week is a list of its seven days, each with its events in full (`CalendarAgenda`).
  */
 export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
@@ -80,9 +88,12 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
   }
   const today = startOfDay(new Date())
   // Below 768 px a month's 50 px days, or a week's 40 px ones, cut every title to a few letters: a month's days show
-  // dots, the chosen day its events listed under them; a week is a list of its days, each with its events.
+  // dots, the chosen day its events listed under them; a week is a list of its days, each with its events. A month
+  // in a box too narrow for its titles (whatever the window's width) is drawn the same way.
   const phone = usePhoneWidth()
-  const compact = phone && view === 'month'
+  const box = useRef<HTMLDivElement>(null)
+  const narrow = useNarrowBox(box, MONTH_CHIPS_FROM)
+  const compact = (phone || narrow) && view === 'month'
   const weekList = phone && view === 'week'
 
   const days = useMemo(() => calendarDays(anchor, view), [anchor, view])
@@ -112,7 +123,7 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
   const hrefOfEvent = (item: T) => props.hrefOf?.('read', item)
 
   return (
-    <div className={`atrium-calendar${layout.fullWidth ? ' atrium-calendar--full-width' : ''}`} aria-busy={loading || undefined}>
+    <div ref={box} className={`atrium-calendar${layout.fullWidth ? ' atrium-calendar--full-width' : ''}`} aria-busy={loading || undefined}>
       <LayoutStyles />
       <div className="atrium-layout-toolbar">
         <h2 id={headingId} className="atrium-layout-toolbar-title" aria-live="polite">{heading(view, days)}</h2>

@@ -1,5 +1,7 @@
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { Action } from '../../types'
+import { formatMessage } from '../../config/messages'
+import type { InputDefinition } from '../../resource/types'
 import { cellContent } from '../cellContent'
 import type { ListColumn } from '../../fields/listColumns'
 import { MenuButton } from '../MenuButton'
@@ -91,6 +93,16 @@ export function cellClass(column: ListColumn, value?: unknown): string | undefin
   return free && typeof value === 'string' && /\S{30}/.test(value) ? 'atrium-table__text' : undefined
 }
 
+/**
+ * A card field's value: an empty one (none, `''`, `[]`) a quiet "—", as a board's card and the read view show it, read
+ * out as `list.noValue` ("empty") rather than as a dash, or as nothing after its label.
+ */
+function cardValue(value: unknown, input: InputDefinition | undefined): ReactNode {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+    ? <><span className="atrium-table__card-empty" aria-hidden="true">—</span><span className="atrium-visually-hidden">{formatMessage('list.noValue')}</span></>
+    : cellContent(value, input)
+}
+
 /** What opens a view: a link to its address when there is one (a new tab may open it too), else a button. */
 function opener(key: string, href: string | undefined, open: () => void, text: string, ariaLabel?: string, className?: string) {
   return href === undefined
@@ -116,7 +128,7 @@ function TableRowView({ id, index, tabbable, item, columns, cardTitle, menuLabel
         </td>
       )}
       {columns.map((column) => card
-        ? <td key={column.field}><span className="atrium-table__card-label">{column.label}</span>{cellContent(record[column.field], column.input)}</td>
+        ? <td key={column.field}><span className="atrium-table__card-label">{column.label}</span>{cardValue(record[column.field], column.input)}</td>
         : <td key={column.field} className={cellClass(column, record[column.field])}>{cellContent(record[column.field], column.input)}</td>)}
       {actionsColumn && (
         <td className="atrium-table__actions">

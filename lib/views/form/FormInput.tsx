@@ -3,6 +3,7 @@ import { lazyPart } from '../../network/lazyPart'
 import type { FormField } from './formInputs'
 import type { RawValue } from './formValues'
 import { formText } from './formText'
+import { labelInText } from '../labelInText'
 
 /** Props of `FormInput`. */
 export interface FormInputProps {
@@ -95,7 +96,7 @@ export function FormInput({ field, value, onChange, errors = [], idPrefix, regis
     // sets it, and shows the colour typed once it is whole.
     control = (
       <span className="atrium-color">
-        <input type="color" aria-label={formText('form.pickColor', { field: field.label })} value={HEX_COLOR.test(text) ? text.toLowerCase() : '#000000'}
+        <input type="color" aria-label={labelInText((label) => formText('form.pickColor', { field: label }), field.label)} value={HEX_COLOR.test(text) ? text.toLowerCase() : '#000000'}
           disabled={field.readOnly} onChange={(event) => onChange(field.name, event.target.value)} />
         <input {...common} type="text" value={text} readOnly={field.readOnly} placeholder={field.definition.placeholder ?? '#rrggbb'} spellCheck={false} autoComplete="off" />
       </span>

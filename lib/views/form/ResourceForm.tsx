@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { formatMessage } from '../../config/messages'
 import { formText } from './formText'
+import { labelInText } from '../labelInText'
 import { formCss } from '../../theme/formCss'
 import type { ApiErrorData } from '../../errors/ApiError'
 import type { ViewResource } from '../../resource/ViewResource'
@@ -181,8 +182,8 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
     if (missing.length > 0 || long.length > 0) {
       const fieldErrors: Errors = {}
       for (const field of fields) {
-        if (missing.includes(field.name)) fieldErrors[field.name] = [formText('form.required', { field: field.label })]
-        else if (long.includes(field.name)) fieldErrors[field.name] = [formText('form.tooLong', { field: field.label, max: field.definition.maxLength ?? 0 })]
+        if (missing.includes(field.name)) fieldErrors[field.name] = [labelInText((label) => formText('form.required', { field: label }), field.label)]
+        else if (long.includes(field.name)) fieldErrors[field.name] = [labelInText((label) => formText('form.tooLong', { field: label, max: field.definition.maxLength ?? 0 }), field.label)]
       }
       showErrors(fieldErrors, [])
       return

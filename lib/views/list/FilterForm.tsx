@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import { formatMessage } from '../../config/messages'
 import { filterText } from './filterText'
+import { labelInText } from '../labelInText'
 import type { FilterDefinition } from '../../resource/types'
 import { draftToFilter, filterToDraft, type FilterDefinitions, type FilterDraft } from './filterValues'
 
@@ -26,9 +27,9 @@ function FilterInput({ field, definition, label, draft, onChange }: {
   if (definition.type === 'dateRange') {
     return (
       <span className="atrium-filter atrium-filter--range">
-        <label htmlFor={`${id}-from`}>{filterText('filter.from', { field: label })}</label>
+        <label htmlFor={`${id}-from`}>{labelInText((field) => filterText('filter.from', { field }), label)}</label>
         <input id={`${id}-from`} type="date" {...bind(`${field}.from`)} />
-        <label htmlFor={`${id}-to`}>{filterText('filter.to', { field: label })}</label>
+        <label htmlFor={`${id}-to`}>{labelInText((field) => filterText('filter.to', { field }), label)}</label>
         <input id={`${id}-to`} type="date" {...bind(`${field}.to`)} />
       </span>
     )

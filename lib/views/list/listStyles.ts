@@ -4,7 +4,7 @@
  * `ascending`, ↓ `descending`) in a slot of one width, before the label of a number column (aligned right); a table
  * given a colgroup (its widths pinned by a header press) is laid out fixed, its cells wrapping rather than overflowing;
  * a table wider than its box keeps its row actions in view at the box's right edge, shaded while more is hidden there (`data-overflow`). Below 768 px the table's rows become cards (the record's
- * title, two or three labelled fields under it, the actions behind a "⋯" menu beside it; the header a row
+ * title, two or three labelled fields under it (an empty one a muted "—"), the actions behind a "⋯" menu beside it; the header a row
  * of sort buttons), never wider than the page
  * (not a windowed table's rows: they keep the one height the window counts on, and it scrolls sideways);
  * while a new page or sort loads the old rows are dimmed; the first page's skeleton bars start to pulse only
@@ -16,7 +16,7 @@
  */
 export const listStyles = `
 .atrium-root .atrium-list__header{display:flex;align-items:center;gap:var(--atrium-space-3);flex-wrap:wrap;min-height:var(--atrium-control-height);margin-bottom:var(--atrium-space-2)}
-.atrium-root .atrium-list{scroll-margin-top:4.5rem}
+.atrium-root .atrium-list{scroll-margin-top:.75rem}
 .atrium-root .atrium-list__quota{margin:var(--atrium-space-3) 0}.atrium-root .atrium-list__quota>p{margin:0}
 .atrium-root .atrium-list .atrium-list__title{display:flex;align-items:center;gap:var(--atrium-space-2);flex:1;min-width:0;margin:0;overflow-wrap:anywhere}
 .atrium-root .atrium-export{display:inline-flex;align-items:center;flex-wrap:wrap;gap:var(--atrium-space-1) var(--atrium-space-3)}
@@ -95,7 +95,7 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table__card-open:hover{text-decoration:underline}
 .atrium-root .atrium-list .atrium-table .atrium-table__card td:has(>input){position:absolute;top:.75rem;left:.75rem}
 .atrium-root .atrium-list .atrium-table .atrium-table__card .atrium-table__actions{position:absolute;top:.25rem;right:.25rem;overflow:visible}
-.atrium-root .atrium-list .atrium-table__card-label{margin-right:.375rem;color:var(--atrium-muted);font-size:.75rem;text-transform:uppercase;letter-spacing:.03em}
+.atrium-root .atrium-list .atrium-table__card-label{margin-right:.375rem;color:var(--atrium-muted);font-size:.75rem;text-transform:uppercase;letter-spacing:.03em}.atrium-root .atrium-list .atrium-table__card-empty{color:var(--atrium-muted)}
 .atrium-root .atrium-list .atrium-table__actions .atrium-row-menu__button{width:2.75rem;height:2.75rem;padding:0;border-radius:999px;color:var(--atrium-muted);font-size:1.25rem}
 .atrium-root .atrium-list .atrium-table__actions .atrium-row-menu__button[aria-expanded=true]{background:var(--atrium-accent-soft)}
 }

@@ -27,7 +27,8 @@ function scrollerOf(element: HTMLElement): HTMLElement | undefined {
 
 /**
  * How far to scroll down so that the row holding `focused` ends above `bar`: none when it does, and never so far that
- * `focused` goes under the list's top margin (its `scroll-margin-top`, the height of a sticky top bar).
+ * `focused` goes under its scroller's top padding (`scroll-padding-top`: AdminLayout's sticky top bar) and the list's
+ * top margin (its `scroll-margin-top`).
  */
 export function stepAboveBar(list: HTMLElement, bar: HTMLElement, focused: Element): number {
   const row = focused.closest('tr, li')
@@ -35,7 +36,8 @@ export function stepAboveBar(list: HTMLElement, bar: HTMLElement, focused: Eleme
   const below = row.getBoundingClientRect().bottom + GAP_PX - bar.getBoundingClientRect().top
   if (below <= 0) return 0
   const scroller = scrollerOf(list)
-  const top = (scroller?.getBoundingClientRect().top ?? 0) + (Number.parseFloat(getComputedStyle(list).scrollMarginTop) || 0)
+  const padding = Number.parseFloat(getComputedStyle(scroller ?? document.documentElement).scrollPaddingTop) || 0
+  const top = (scroller?.getBoundingClientRect().top ?? 0) + padding + (Number.parseFloat(getComputedStyle(list).scrollMarginTop) || 0)
   return Math.max(0, Math.min(below, focused.getBoundingClientRect().top - top))
 }
 
