@@ -33,6 +33,8 @@ export interface CalendarGridProps<T> extends Pick<CalendarDayEventsProps<T>, 't
    * focused day selected (its events are listed under the grid, `CalendarAgenda`); a tap selects a day.
    */
   compact?: boolean
+  /** A compact month's day was tapped or clicked (its events, listed under the grid, are to be shown). */
+  onPickDay?(date: Date): void
 }
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }
@@ -144,7 +146,10 @@ export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
               return (
                 <div key={iso} role="gridcell" data-date={iso} tabIndex={tabIndex} aria-selected={active}
                   aria-current={sameDay(day, today) ? 'date' : undefined} className={classes.join(' ')}
-                  onKeyDown={onCellKeyDown(day)} onFocus={() => active || props.onFocusDate(day)} onClick={() => active || props.onFocusDate(day)}>
+                  onKeyDown={onCellKeyDown(day)} onFocus={() => active || props.onFocusDate(day)} onClick={() => {
+                    if (!active) props.onFocusDate(day)
+                    props.onPickDay?.(day)
+                  }}>
                   <span className="atrium-visually-hidden">{count > 0 ? `${label}, ${countText(count)}` : label}</span>
                   <span className="atrium-calendar-day-number" aria-hidden="true">{day.getDate()}</span>
                   <span className="atrium-calendar-dots" aria-hidden="true">

@@ -94,6 +94,15 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
   const box = useRef<HTMLDivElement>(null)
   const narrow = useNarrowBox(box, MONTH_CHIPS_FROM)
   const compact = (phone || narrow) && view === 'month'
+  // A day tapped in a compact month: its events, listed under the grid, are scrolled into view (they began under a
+  // phone's menu bar, the tap seemingly doing nothing).
+  const [picked, setPicked] = useState(0)
+  useEffect(() => {
+    if (picked === 0) return
+    const agenda = box.current?.querySelector<HTMLElement>(':scope > ol.atrium-calendar-agenda')
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true
+    agenda?.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' })
+  }, [picked])
   const weekList = phone && view === 'week'
 
   const days = useMemo(() => calendarDays(anchor, view), [anchor, view])
@@ -165,6 +174,7 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
           onOpenEvent={openEvent}
           hrefOfEvent={hrefOfEvent}
           compact={compact}
+          onPickDay={() => setPicked((count) => count + 1)}
         />
       )}
       {compact && (
