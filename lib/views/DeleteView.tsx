@@ -6,7 +6,6 @@ import { NoticeContext, useNotify } from './notices/NoticeContext'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from '../fields/recordTitle'
 import { useRecordViewContext } from './useRecordViewContext'
-import { LoadingStatus } from './ViewStatus'
 import { errorText } from '../network/errorText'
 import { NotAllowed } from './NotAllowed'
 import { useViewRead } from './useViewRead'
@@ -18,6 +17,8 @@ import { singularInText } from '../resource/singularOf'
 import { useFrameDescriptionId } from '../frames/FrameTitle'
 import { takeInitialFocus } from '../frames/takeInitialFocus'
 import { isFinalRefusal } from '../network/isFinalRefusal'
+import { useDeleteWaits } from './useDeleteWaits'
+import { LoadingStatus, RecordLoadError } from './ViewStatus'
 
 /** Focuses the element once, as it is drawn (a stable ref callback: not again on each render). */
 const focusOnMount = (element: HTMLElement | null) => { element?.focus() }
@@ -48,7 +49,9 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
   // would otherwise fetch the record it just removed again (a 404 after every delete).
   const [sending, setSending] = useState<string>()
   const readArg = { id, context: viewResourceContext }
-  const skip = deleted || sending !== undefined
+  // Already deleted, Undo still offered: nothing to ask (a second delete of it would only be refused).
+  const waits = useDeleteWaits(resource.id, id)
+  const skip = deleted || sending !== undefined || waits
   const { data: item, isLoading } = resource.endpoints.read.useQuery(readArg, { skip })
   useViewRead(resource.id, 'read', readArg, skip)
   const [remove, { isLoading: deleting }] = resource.endpoints.delete.useMutation()
@@ -67,6 +70,7 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
 
   if (isLoading) return <LoadingStatus />
   if (deleted) return null
+  if (waits) return <RecordLoadError error={{ status: 404 }} />
   // A record that cannot be read is judged without it; the API re-checks anyway.
   if (!resource.can('delete', item)) {
     return <><RecordHeader title={recordText('delete.notAllowedTitle', { resource: singularInText(resource), title })} frame={frame} /><NotAllowed action="delete" target={title} /></>

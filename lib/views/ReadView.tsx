@@ -13,6 +13,7 @@ import { recordText } from './recordText'
 import { NotAllowed } from './NotAllowed'
 import { isAbortedError } from '../network/networkErrors'
 import { useViewRead } from './useViewRead'
+import { useDeleteWaits, useShownGone } from './useDeleteWaits'
 
 /** Props of `ReadView`: none needed, everything comes from the surrounding view. */
 export interface ReadViewProps {
@@ -25,6 +26,7 @@ export interface ReadViewProps {
  * text; safe links only), Edit and Delete when `can()` allows them, the
  * `expandable` fields behind a disclosure button and the `tabs` under the
  * record. Loading is a `role="status"`, a failure a `role="alert"` with Retry.
+ * While the record's undoable delete waits, it is drawn as a deleted one is.
  */
 export function ReadView({ id: ownId }: ReadViewProps = {}) {
   const context = useRecordViewContext('ReadView')
@@ -33,10 +35,14 @@ export function ReadView({ id: ownId }: ReadViewProps = {}) {
   const options = resource.getActionOptions('read')
   const fields = useMemo(() => formFieldsOf(resource, 'read'), [resource])
   const readArg = { id, context: viewResourceContext }
-  const { data: item, error, isFetching, refetch } = resource.endpoints.read.useQuery(readArg)
-  useViewRead(resource.id, 'read', readArg)
+  // While its undoable delete waits (Undo offered), the record is drawn as deleted, as the lists draw it, and not read.
+  const waits = useDeleteWaits(resource.id, id)
+  const { data: item, error, isFetching, refetch } = resource.endpoints.read.useQuery(readArg, { skip: waits })
+  useViewRead(resource.id, 'read', readArg, waits)
+  const shownGone = useShownGone(waits, item !== undefined || error !== undefined)
   const title = item ? getRecordTitle(resource, item) : ''
 
+  if (shownGone) return <RecordLoadError error={{ status: 404 }} />
   // The record once read stays drawn even if a later read failed (offline, say): a form is never replaced by an error.
   if (!item && (error === undefined || isFetching || isAbortedError(error))) return <LoadingStatus />
   if (!item) {

@@ -15,6 +15,7 @@ import { isMissingError, LoadingStatus, RecordLoadError } from './ViewStatus'
 import { NotAllowed } from './NotAllowed'
 import { isAbortedError } from '../network/networkErrors'
 import { useViewRead } from './useViewRead'
+import { useDeleteWaits, useShownGone } from './useDeleteWaits'
 import { recordText } from './recordText'
 
 /** Props of `UpdateView`. */
@@ -41,8 +42,11 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   const id = ownId ?? context.id ?? ''
   const options = resource.getActionOptions('update')
   const readArg = { id, context: viewResourceContext }
-  const { data: record, error, isFetching, refetch } = resource.endpoints.read.useQuery(readArg)
-  useViewRead(resource.id, 'read', readArg)
+  // While its undoable delete waits (Undo offered), the record is drawn as deleted (nothing to edit) and not read.
+  const waits = useDeleteWaits(resource.id, id)
+  const { data: record, error, isFetching, refetch } = resource.endpoints.read.useQuery(readArg, { skip: waits })
+  useViewRead(resource.id, 'read', readArg, waits)
+  const gone = useShownGone(waits, record !== undefined || error !== undefined)
   const [update, { error: saveError }] = resource.endpoints.update.useMutation()
   const [form, setForm] = useState<{ key: number; values?: AnyRecord }>({ key: 0 })
   const notify = useNotify()
@@ -52,6 +56,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   // Deleted elsewhere: the record read again (after a pushed change, say) or the last save answered 404 or 410.
   const deletedElsewhere = isMissingError(saveError) || (record !== undefined && isMissingError(error))
 
+  if (gone) return <RecordLoadError error={{ status: 404 }} />
   // The record once read stays drawn even if a later read failed (offline, say): a form is never replaced by an error.
   if (!record && (error === undefined || isFetching || isAbortedError(error))) return <LoadingStatus />
   if (!record) {

@@ -50,7 +50,7 @@ export function isMissingError(error: unknown): boolean {
 }
 
 /** A record that could not be read: "does not exist" when the API says so (404, 410), else why; Retry where it can help. */
-export function RecordLoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
+export function RecordLoadError({ error, onRetry }: { error: unknown; onRetry?(): void }) {
   const text = isMissingError(error) ? formatMessage('read.missing') : formatMessage('read.notFound', { detail: errorText(error) })
   return <LoadError text={text} onRetry={canRetry(error) ? onRetry : undefined} />
 }

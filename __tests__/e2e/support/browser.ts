@@ -29,11 +29,17 @@ export interface TestBrowser {
   close(): Promise<void>
 }
 
+/** Options of `launchBrowser`. */
+export interface LaunchOptions {
+  /** Keeps pages left in the back-forward cache, as a person's Chromium does (Playwright turns it off by default). */
+  backForwardCache?: boolean
+}
+
 /**
  * Launches Debian's Chromium, headless, with a fresh profile folder.
  * Throws (so the test FAILS, never skips) when Chromium is not installed.
  */
-export async function launchBrowser(): Promise<TestBrowser> {
+export async function launchBrowser({ backForwardCache = false }: LaunchOptions = {}): Promise<TestBrowser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium is not installed at ${CHROMIUM_PATH}; browser tests need it. `
@@ -46,6 +52,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
+    ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
   }).catch(async (error: unknown) => {
     await rm(profile, { recursive: true, force: true })
     throw error

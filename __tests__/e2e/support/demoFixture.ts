@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { launchBrowser, type TestBrowser } from './browser'
+import { launchBrowser, type LaunchOptions, type TestBrowser } from './browser'
 import { startDemoForTest, type StartDemoForTestOptions, type TestDemo } from './demo'
 
 /** The demo and Chromium of one test file (set once `beforeAll` ran). */
@@ -13,7 +13,7 @@ export interface DemoFixture {
   /** Opens a tab in the shared profile, sized `width`×`height` (1280×800 by default). */
   newPage(size?: { width: number; height: number }): Promise<Page>
   /** A browser of its own (another profile: no shared session), closed with the file. */
-  newBrowser(): Promise<TestBrowser>
+  newBrowser(options?: LaunchOptions): Promise<TestBrowser>
 }
 
 /**
@@ -52,8 +52,8 @@ export function useDemoFixture(options: StartDemoForTestOptions = {}): DemoFixtu
     newPage(size) {
       return pageOf(fixture, started(browser, 'browser'), size)
     },
-    async newBrowser() {
-      const extra = await launchBrowser()
+    async newBrowser(options) {
+      const extra = await launchBrowser(options)
       extraBrowsers.push(extra)
       return extra
     },

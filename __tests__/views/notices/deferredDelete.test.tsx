@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { clearUserData, configureAtrium, createTokenSession, createViewResource, type ResourceDeclaration } from '../../../lib/index'
+import { clearUserData, configureAtrium, createTokenSession } from '../../../lib/index'
 import { clearViewResources } from '../../../lib/state/registry'
-import { hydraRecord, hydraServer, type HydraRecord } from '../../support/hydraServer'
+import { hydraRecord } from '../../support/hydraServer'
 import { renderApp } from '../support/renderApp'
+import { NOTICE_MS, deleteFromRow, notices, passTime, setup, shown } from '../support/deferredBooks'
 
 // The undoable delete (react-admin's `undoable` mutation mode), through the public entry against a fake API counting
 // its requests: a record deleted leaves the list at once, its notice offers Undo, and the DELETE is sent only when
@@ -14,54 +15,6 @@ afterEach(() => {
   configureAtrium({})
   jest.useRealTimers()
 })
-
-const NOTICE_MS = 5000
-
-interface Sent { method: string; path: string; keepalive: boolean; authorization: string | null }
-
-/** A fake API Platform with three books; `refuse` makes its DELETEs answer 409 with that reason. */
-function setup(declaration: Partial<ResourceDeclaration<HydraRecord>> = {}) {
-  const server = hydraServer({ books: [hydraRecord('books', 1, 'Dune'), hydraRecord('books', 2, 'Emma'), hydraRecord('books', 3, 'Ulysses')] }, null)
-  const sent: Sent[] = []
-  const refusal: { reason?: string } = {}
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input))
-    const method = init?.method ?? 'GET'
-    sent.push({ method, path: url.pathname, keepalive: init?.keepalive === true, authorization: new Headers(init?.headers).get('Authorization') })
-    if (method === 'DELETE' && refusal.reason) {
-      return new Response(JSON.stringify({ title: 'Conflict', detail: refusal.reason }), { status: 409, headers: { 'Content-Type': 'application/problem+json' } })
-    }
-    const size = Number(url.searchParams.get('itemsPerPage'))
-    if (method === 'GET' && url.pathname === '/api/books' && size > 0) {
-      // API Platform's pages: `page` and `itemsPerPage`, the total of the whole collection.
-      const rows = server.collections.books
-      const start = (Number(url.searchParams.get('page') ?? 1) - 1) * size
-      return new Response(JSON.stringify({ member: rows.slice(start, start + size), totalItems: rows.length }), { status: 200, headers: { 'Content-Type': 'application/ld+json' } })
-    }
-    return server.fetch(input, init)
-  }
-  configureAtrium({ api: { baseUrl: 'https://api.test', fetch } })
-  const books = createViewResource<HydraRecord>('books', { ...declaration, path: '/api/books', titleField: 'title' })
-  const titles = () => server.collections.books.map((book) => book.title)
-  const deletes = () => sent.filter((request) => request.method === 'DELETE')
-  return { server, books, sent, refusal, titles, deletes, fetch }
-}
-
-const TITLES = ['Dune', 'Emma', 'Ulysses']
-/** The books in the table, by title, in order. */
-const shown = () => screen.queryAllByRole('row').slice(1).map((row) => TITLES.find((title) => row.textContent?.includes(title)) ?? row.textContent)
-const notices = () => screen.getByRole('status', { name: 'Notifications' })
-const passTime = (ms: number) => act(() => { jest.advanceTimersByTime(ms) })
-
-/** Opens the list, deletes `title` from its row and confirms; resolves once its notice is shown. */
-async function deleteFromRow(title: string) {
-  await screen.findByText(title)
-  fireEvent.click(screen.getByRole('button', { name: `Delete ${title}` }))
-  const dialog = await screen.findByRole('alertdialog')
-  fireEvent.click(await within(dialog).findByRole('button', { name: 'Delete' }))
-  await within(notices()).findByText(`${title} deleted.`)
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-}
 
 describe('an undoable delete (the default)', () => {
   it('draws the record away at once and sends nothing while its notice offers Undo; exactly one DELETE once its time is up', async () => {
@@ -285,7 +238,6 @@ describe('a change of user drops a delete that waits (never sent with the next u
     await deleteFromRow('Dune')
     act(() => session.signOut())
     act(() => { window.dispatchEvent(new Event('pagehide')) })
-    fireEvent.click(within(notices()).getByRole('button', { name: 'Dismiss' }))
 
     // Bob signs in over Ada's session while her delete waits (the token changes before any check reads him): dropped.
     await act(async () => { await session.signIn('ada', 'secret') })

@@ -21,6 +21,8 @@ export interface NoticeAction {
    * goes (an undoable delete is sent then). Called at most once, and never after `run`.
    */
   onLapse?(): void
+  /** Aborted once the button can no longer do what it says (an undoable delete sent as the page was left): the notice goes. */
+  signal?: AbortSignal
 }
 
 /** A notice on screen. */
@@ -56,25 +58,27 @@ export interface NoticeProviderProps {
 /**
  * Keeps the notices of the views inside it. Mount it once around the views and
  * put a `NoticeRegion` inside it where the notices should appear. A notice whose
- * button was not pressed lapses when it goes, also when the provider unmounts.
+ * button was not pressed lapses when it goes, also when the provider unmounts;
+ * one whose action's `signal` aborts goes at once, neither lapsing nor run.
  */
 export function NoticeProvider({ children }: NoticeProviderProps) {
   const [notices, setNotices] = useState<readonly Notice[]>([])
   const nextId = useRef(0)
   // The notices on screen, read synchronously: each leaves once, by its button (`act`) or lapsing (`dismiss`).
   const shown = useRef(new Map<number, Notice>())
-  const notify = useCallback<Notify>((notice) => {
-    nextId.current += 1
-    const item = { ...notice, id: nextId.current }
-    shown.current.set(item.id, item)
-    setNotices((current) => [...current, item])
-  }, [])
   const take = useCallback((id: number) => {
     const notice = shown.current.get(id)
     shown.current.delete(id)
     setNotices((current) => current.filter((item) => item.id !== id))
     return notice?.action
   }, [])
+  const notify = useCallback<Notify>((notice) => {
+    nextId.current += 1
+    const item = { ...notice, id: nextId.current }
+    shown.current.set(item.id, item)
+    setNotices((current) => [...current, item])
+    notice.action?.signal?.addEventListener('abort', () => take(item.id))
+  }, [take])
   const dismiss = useCallback((id: number) => take(id)?.onLapse?.(), [take])
   const act = useCallback((id: number) => { void take(id)?.run() }, [take])
   useEffect(() => () => { for (const id of [...shown.current.keys()]) dismiss(id) }, [dismiss])

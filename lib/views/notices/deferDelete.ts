@@ -5,6 +5,8 @@ import { messageFormatter } from '../../config/messages'
 import { errorText } from '../../network/errorText'
 import { applyOptimisticWrite } from '../../resource/optimisticPatches'
 import { endpointNames } from '../../state/endpointNames'
+import { atriumApi } from '../../state/atriumApi'
+import { isMissingError } from '../ViewStatus'
 import { isDeleteDeferred } from '../../state/deferredDeletes'
 import { deferredDeleteSettled, deleteDeferred } from '../../../slices/deferredDeletesSlice'
 import { selectSession } from '../../../slices/sessionSlice'
@@ -43,7 +45,8 @@ export interface DeferDeleteOptions<T> {
   notify: Notify
 }
 
-type Failure = { id: string; detail: string }
+/** A record the API did not delete, and its error. */
+type Unsent = { id: string; error: unknown }
 
 /**
  * Deletes the undoable way (react-admin's `undoable` mutation mode): the records leave every cached list at once,
@@ -52,11 +55,13 @@ type Failure = { id: string; detail: string }
  *
  * Sent, the delete goes through the resource's endpoints (`delete`, or `deleteMany` for a batch: one request where the
  * backend deletes in bulk), so hooks, `onChange` and the lists' refresh apply as for any delete; a record refused comes
- * back in place and an error notice names it with the API's reason.
+ * back in place and an error notice names it with the API's reason. A record the API says is not there (404, 410:
+ * deleted meanwhile, elsewhere) is deleted as asked: it stays out, its cached reads go, and nothing is told.
  *
  * Never lost, never sent for someone else: while it waits, leaving the page (`pagehide`: a reload, a closed tab, a
  * link away) sends it at once, one request per record, each leaving before the page goes (the HTTP repository sends
- * DELETE with `keepalive`). A change of user drops it unsent: a sign-out or another user (`userDataCleared` empties
+ * DELETE with `keepalive`); its notice goes then (`signal`), so a page restored from the back-forward cache offers no
+ * Undo that could no longer undo. A change of user drops it unsent: a sign-out or another user (`userDataCleared` empties
  * `state.atrium.deferredDeletes`), or any change of the session's token or owner since it was made.
  */
 export function deferDelete<T>({ resource, records, context, store, notify }: DeferDeleteOptions<T>): NoticeAction {
@@ -71,6 +76,8 @@ export function deferDelete<T>({ resource, records, context, store, notify }: De
   const reverts = new Map(ids.map((id) => [id, applyOptimisticWrite(names, resource.getId, getState(), dispatch, { kind: 'delete', id })]))
   const endpoints = (resource as TypedViewResource<T>).endpoints
   let done = false
+  // Aborted when the notice's Undo can no longer undo (the page was left): the notice goes.
+  const spent = new AbortController()
 
   // Still held: no change of user cleared it (`userDataCleared`). Once cleared, the cache and the notices are the next
   // user's: nothing of this delete is drawn back into them, nor told.
@@ -83,17 +90,17 @@ export function deferDelete<T>({ resource, records, context, store, notify }: De
   }
 
   /** One request per record, all at once (a page being left does not wait for one answer before the next request). */
-  const sendEach = async (): Promise<Failure[]> => {
+  const sendEach = async (): Promise<Unsent[]> => {
     const results = await Promise.all(records.map(({ id, item }) =>
       dispatch(endpoints.delete.initiate(item === undefined ? { id, context } : { id, item, context }, { track: false }))))
-    return results.flatMap((result, index) => ('error' in result && result.error !== undefined ? [{ id: ids[index], detail: errorText(result.error) }] : []))
+    return results.flatMap((result, index) => ('error' in result && result.error !== undefined ? [{ id: ids[index], error: result.error }] : []))
   }
-  const sendBatch = async (): Promise<Failure[]> => {
+  const sendBatch = async (): Promise<Unsent[]> => {
     const items = records.map((record) => record.item)
     const result = await dispatch(endpoints.deleteMany.initiate({ ids, ...(items.every((item) => item !== undefined) ? { items: items as T[] } : {}), context }, { track: false }))
-    if ('data' in result && result.data) return result.data.failed.map(({ id, error }) => ({ id, detail: errorText(error) }))
-    const detail = errorText('error' in result ? result.error : undefined)
-    return ids.map((id) => ({ id, detail }))
+    if ('data' in result && result.data) return result.data.failed
+    const error = 'error' in result ? result.error : undefined
+    return ids.map((id) => ({ id, error }))
   }
 
   const send = async (leaving: boolean) => {
@@ -109,7 +116,15 @@ export function deferDelete<T>({ resource, records, context, store, notify }: De
     }
     if (typeof window !== 'undefined') window.removeEventListener('pagehide', leave)
     // Its records stay left out of list answers until it is answered.
-    const failures = leaving || records.length === 1 ? await sendEach() : await sendBatch()
+    const unsent = leaving || records.length === 1 ? await sendEach() : await sendBatch()
+    // Not there (deleted meanwhile, elsewhere): deleted all the same, its cached reads dropped as a deleted record's are.
+    const missing = unsent.filter((record) => isMissingError(record.error))
+    if (held() && missing.length > 0) dispatch(atriumApi.util.invalidateTags(missing.map(({ id }) => ({ type: names.read, id }))))
+    const failures = unsent.filter((record) => !missing.includes(record)).map(({ id, error }) => ({ id, detail: errorText(error) }))
+    // A deleted record's cached reads go once the requests running now (the lists read again) have answered (RTK
+    // Query's delayed invalidation): only then may its views, which drew it gone while it waited, read it again (a 404),
+    // rather than draw it as last read.
+    if (failures.length < ids.length) await Promise.all([...dispatch(atriumApi.util.getRunningQueriesThunk()), ...dispatch(atriumApi.util.getRunningMutationsThunk())])
     const stillTheirs = held()
     finish()
     // Told also after a page left for the back-forward cache comes back.
@@ -123,11 +138,15 @@ export function deferDelete<T>({ resource, records, context, store, notify }: De
         : deferText('notice.deleteRefusedMany', { count: String(failures.length), detail: failures.map((failure) => `${titleOf(failure.id)}: ${failure.detail}`).join('; ') }),
     })
   }
-  function leave() { void send(true) }
+  function leave() {
+    spent.abort()
+    void send(true)
+  }
   if (typeof window !== 'undefined') window.addEventListener('pagehide', leave)
 
   return {
     label: deferText('notice.undo'),
+    signal: spent.signal,
     run: () => {
       if (done) return
       done = true
