@@ -267,7 +267,9 @@ const ROOT = join(__dirname, '..', '..')
 // CSS; the list's top margin now only air): +31 B alone.
 // A phone card's empty field is a muted "—" read out as "empty" (it was a label with nothing after it): +88 B alone.
 // All of session 16's above merged, measured together: 52,783 B.
-const BUDGET_BYTES = 52_783
+// A create is drawn at once only on a list whose one page shows all its records (drawn on a first page of several, it
+// then left for the page the API put it on); a store-less host's notice region draws no session notice: +69 B, 52,852 B.
+const BUDGET_BYTES = 52_852
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */
