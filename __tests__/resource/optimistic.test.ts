@@ -16,6 +16,14 @@ function gatedRepository() {
   const gate = async <R>(run: () => Promise<R>) => { const d = deferred<void>(); gates.push(d); await d.promise; return run() }
   const repository: Repository<Article> = {
     ...memory.repository,
+    // Pages when asked to (a first page of 2 of the 3 records); the whole list otherwise.
+    getCollection: async (params) => {
+      const all = await memory.repository.getCollection(params)
+      const size = params.itemsPerPage
+      if (!size) return all
+      const start = ((params.page ?? 1) - 1) * size
+      return { items: all.items.slice(start, start + size), total: all.total }
+    },
     createItem: (data) => gate(() => memory.repository.createItem(data)),
     updateItem: (id, data) => gate(() => memory.repository.updateItem(id, data)),
     removeItem: (id) => gate(() => memory.repository.removeItem(id)),
@@ -79,6 +87,24 @@ describe('optimistic writes (default on)', () => {
     await t.refuse(0, new Error('nope'))
     await pending
     expect(t.list()).toEqual(before)
+    t.done()
+  })
+
+  it('draws no create on a page that does not show the whole list (it lands on a page the API chooses): nothing drawn, then left', async () => {
+    const t = await setup()
+    // A first page of two of the three records (total 3): where the new one lands is the API's to say.
+    const paged = t.store.dispatch(t.articles.endpoints.list.initiate({ page: 1, itemsPerPage: 2 }))
+    await paged
+    const page = () => t.articles.endpoints.list.select({ page: 1, itemsPerPage: 2 })(t.store.getState()).data
+    expect(page()?.items.map((a) => a.id)).toEqual(['1', '2'])
+    const before = structuredClone(page())
+    const pending = t.store.dispatch(t.articles.endpoints.create.initiate({ data: { title: 'Fresh' } }))
+    expect(page()).toEqual(before)
+    // The whole list, on one page, draws it at once.
+    expect(t.list()?.items[0]).toMatchObject({ title: 'Fresh' })
+    await t.accept(0)
+    await pending
+    paged.unsubscribe()
     t.done()
   })
 

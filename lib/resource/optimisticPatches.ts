@@ -61,10 +61,17 @@ function assignFields(record: Record<string, unknown>, data: Record<string, unkn
   }
 }
 
+/** Whether a list's page shows every record it has (a new one will be on it, wherever the API puts it). */
+function showsAll<T>(collection: Collection<T>, arg: ListArg | undefined): boolean {
+  return typeof collection.total === 'number' ? collection.total <= collection.items.length : collection.items.length < (arg?.itemsPerPage ?? Infinity)
+}
+
 /** Draws `write` on one cached list; returns how to take it back, or undefined when nothing was drawn. */
-function drawOnList<T>(collection: Collection<T>, write: OptimisticWrite<T>, getId: (item: T) => string): ((target: Collection<T>) => void) | undefined {
+function drawOnList<T>(collection: Collection<T>, write: OptimisticWrite<T>, getId: (item: T) => string, arg: ListArg | undefined): ((target: Collection<T>) => void) | undefined {
   const indexOf = (items: T[], id: string) => items.findIndex((item) => { try { return getId(item) === id } catch { return false } })
   if (write.kind === 'create') {
+    // Where it lands among other pages is for the API to say: drawn at the top, it would then leave the page.
+    if (!showsAll(collection, arg)) return undefined
     // The drawn row carries the temporary `id: 'optimistic:<requestId>'`, whatever the resource's own identifier.
     const marker = (write.item as { id?: unknown }).id
     collection.items.unshift(write.item)
@@ -98,8 +105,10 @@ function drawOnList<T>(collection: Collection<T>, write: OptimisticWrite<T>, get
 
 /**
  * Applies a write to every cached list (and the cached item) of one resource
- * and returns the function that undoes it. A create is drawn on the first page
- * of unfiltered lists only: where it lands elsewhere is for the API to say.
+ * and returns the function that undoes it. A create is drawn on unfiltered lists
+ * whose one page shows all their records only: where it lands among pages, or
+ * whether a filter keeps it, is for the API to say (drawn at the top of a first
+ * page, it then left it for a later one: created, seen, gone).
  *
  * The undo works on the cache as it is when the refusal comes, not on the
  * snapshot the write saw: a refused delete re-inserts the row only if it is
@@ -119,7 +128,7 @@ export function applyOptimisticWrite<T>(
     if (write.kind === 'create' && !isFirstUnfilteredPage(arg)) continue
     let revert: ((target: Collection<T>) => void) | undefined
     dispatch(util().updateQueryData(names.list, arg, (draft) => {
-      if (isCollection<T>(draft)) revert = drawOnList(draft, write, getId)
+      if (isCollection<T>(draft)) revert = drawOnList(draft, write, getId, arg)
     }))
     const drawn = revert
     if (drawn) {

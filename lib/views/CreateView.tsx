@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { formatMessage } from '../config/messages'
 import { withStashedFiles } from './form/withStashedFiles'
 import type { ViewResource } from '../resource/ViewResource'
@@ -14,7 +14,8 @@ import { RecordHeader } from './RecordHeader'
 import { QuotaReason } from './QuotaReason'
 import { getRecordTitle } from '../fields/recordTitle'
 import { readQuota, useQuota } from './useQuota'
-import { closeTarget } from './useViewNavigation'
+import { closeTarget, openPath } from './useViewNavigation'
+import { parseViewPath } from '../routing/viewPath'
 import { useMountPath } from '../routing/useMountPath'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
 import { LoadingStatus } from './ViewStatus'
@@ -56,6 +57,7 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
   const quota = useQuota(context.resource as unknown as ViewResource<unknown>)
   const { href } = useMountPath()
   const { search } = useLocation()
+  const navigate = useNavigate()
   const fields = useMemo(() => formFieldsOf(resource, 'create'), [resource])
   const startValues = useMemo(() => {
     const editable = new Set(fields.filter((field) => !field.readOnly).map((field) => field.name))
@@ -108,7 +110,13 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
     return outcome
   }
   const onSaved = (item: AnyRecord) => {
-    notify({ kind: 'success', text: recordText('notice.created', { title: getRecordTitle(resource, item) }) })
+    // The notice opens the new record: back on its list, it may be on another page (where the API put it).
+    const list = closeTarget(context.location)
+    const id = resource.getId(item)
+    const show = !context.location.child && resource.can('read', item) && id !== ''
+      ? { label: formatMessage('action.read'), run: () => navigate(href(openPath(parseViewPath(list) ?? context.location, resource as unknown as ViewResource<unknown>, 'read', id)), { state: { atriumOpenedFrom: list } }) }
+      : undefined
+    notify({ kind: 'success', text: recordText('notice.created', { title: getRecordTitle(resource, item) }), ...(show ? { action: show } : {}) })
     setSaves((count) => count + 1)
     // The save that reaches the quota goes where a create goes by default, not to a page that can only say "full".
     if (filled.current) {

@@ -30,7 +30,7 @@ describe('the calendar position in the URL', () => {
     await waitFor(() => expect(shownDays()).toEqual(['2024-02-12', '2024-02-13', '2024-02-14', '2024-02-15', '2024-02-16', '2024-02-17', '2024-02-18']))
     expect(pressed()).toEqual(['Week'])
     await waitFor(() => expect(data.last()?.filters).toEqual({ due: { gte: '2024-02-12', lt: '2024-02-19' } }))
-    expect(await screen.findByRole('button', { name: /Task 1/ })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: /Task 1/ })).toBeInTheDocument()
   })
 
   it('writes each move to the URL, so Back and a reload show the same days', async () => {

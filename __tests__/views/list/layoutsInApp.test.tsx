@@ -153,15 +153,15 @@ describe('the timeline in an application', () => {
     await waitFor(() => expect(data.last()?.filters).toEqual({ start: { lt: isoDay(7) }, end: { gte: isoDay(0) } }))
     expect(data.last()?.itemsPerPage).toBeGreaterThan(10)
     // Every record of the window, beyond a page of 10; a bar started before the window is asked for too.
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Now \d+/ })).toHaveLength(30))
-    expect(screen.getByRole('button', { name: /^Long/ })).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /^Later/ })).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Now \d+/ })).toHaveLength(30))
+    expect(screen.getByRole('link', { name: /^Long/ })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /^Later/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: /pagination/i })).not.toBeInTheDocument()
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))
     await waitFor(() => expect(data.last()?.filters).toEqual({ start: { lt: isoDay(14) }, end: { gte: isoDay(7) } }))
-    expect(await screen.findByRole('button', { name: /^Later/ })).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /^Now 1\b/ })).not.toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: /^Later/ })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /^Now 1\b/ })).not.toBeInTheDocument()
   })
 
   it('draws a bar per record in the row of its group, and opens read from a bar', async () => {
@@ -176,9 +176,9 @@ describe('the timeline in an application', () => {
     })
     const app = renderApp([resource], { url: '/admin/schedule/list' })
     const ana = await screen.findByRole('group', { name: 'ana' })
-    await waitFor(() => expect(within(ana).getAllByRole('button').map((bar) => bar.textContent)).toEqual(['Task 1']))
-    expect(within(screen.getByRole('group', { name: 'bo' })).getAllByRole('button').map((bar) => bar.textContent).sort()).toEqual(['Task 2', 'Task 3'])
-    fireEvent.click(within(ana).getByRole('button', { name: /Task 1/ }))
+    await waitFor(() => expect(within(ana).getAllByRole('link').map((bar) => bar.textContent)).toEqual(['Task 1']))
+    expect(within(screen.getByRole('group', { name: 'bo' })).getAllByRole('link').map((bar) => bar.textContent).sort()).toEqual(['Task 2', 'Task 3'])
+    fireEvent.click(within(ana).getByRole('link', { name: /Task 1/ }))
     await waitFor(() => expect(app.url()).toMatch(/\/admin\/schedule\/read\/1$|\/admin\/schedule\/list\/schedule\/read\/1/))
   })
 })

@@ -28,7 +28,7 @@ describe('the timeline window in the URL', () => {
     renderApp([resource], { url: '/admin/plans/list?date=2024-02-12' })
     await waitFor(() => expect(shownDays()).toEqual(['2024-02-12', '2024-02-13', '2024-02-14', '2024-02-15', '2024-02-16', '2024-02-17', '2024-02-18']))
     await waitFor(() => expect(JSON.stringify(data.last()?.filters)).toContain('2024-02-12'))
-    expect(await screen.findByRole('button', { name: /Task 1/ })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: /Task 1/ })).toBeInTheDocument()
   })
 
   it('writes each move to the URL, so Back and a reload show the same days; Today writes nothing', async () => {

@@ -1,5 +1,5 @@
 import { useContext, useEffect, type ReactNode } from 'react'
-import { useDispatch, useSelector } from 'react-redux'
+import { ReactReduxContext, useDispatch, useSelector } from 'react-redux'
 import { selectSession, switchNoticed } from '../../../slices/sessionSlice'
 import { formatMessage } from '../../config/messages'
 import { OfflineBanner } from '../../network/OfflineBanner'
@@ -8,6 +8,11 @@ import { NoticeRegion } from './NoticeRegion'
 
 /** Tells the reader once that another user signed in in another tab (`switchedElsewhere`), and what it dropped. */
 function SwitchNotice() {
+  // Views drawn by a host without a store (a notice region of their own) have no session to follow.
+  return useContext(ReactReduxContext) ? <StoreSwitchNotice /> : null
+}
+
+function StoreSwitchNotice() {
   const switched = useSelector((state: unknown) => selectSession(state)?.switchedElsewhere)
   const notify = useNotify()
   const dispatch = useDispatch()
