@@ -270,8 +270,10 @@ const ROOT = join(__dirname, '..', '..')
 // goes when its action's `signal` aborts (a delete sent with the page: its Undo undid nothing once restored): +29 B alone.
 // A create is drawn at once only on a list whose one page shows all its records (drawn on a first page of several, it
 // then left for the page the API put it on); a store-less host's notice region draws no session notice: +69 B alone.
-// All of session 16's above merged, measured together: 52,878 B.
-const BUDGET_BYTES = 52_878
+// Page forms (sticky Save bar, first field focused, the focus after a create on the new row): all on demand, with the form and
+// the record views; the same minified start, whose references to those chunks compress 3 B differently: +3 B alone.
+// All of session 16's above merged, measured together: 52,881 B.
+const BUDGET_BYTES = 52_881
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

@@ -3,8 +3,11 @@
  * control width, errors in the error colour with a mark, a summary linking the fields at the top,
  * read-only values that do not look editable, and the notices of a held or restored save. Drawn
  * by the form's own (on-demand) code, in the commit that draws the form: a list's start carries
- * none of it. Fields and the summary keep a little air when scrolled to (AdminLayout's page pads its top bar and phone
- * bar: adminLayoutStyles), and in a frame clear of the form's sticky foot (Save, Cancel, Delete). A constant, never data.
+ * none of it. The form's foot (Save, Cancel, Delete) sticks to the bottom of a frame, and of the
+ * window on a page (above the phone bar) while the form's end is below it; fields and the summary keep a little air
+ * when scrolled to (AdminLayout's page pads its top bar and phone bar: adminLayoutStyles) and keep clear of that foot,
+ * and the notices are moved above it (`useNoticesAbove` measures how far). Stuck over fields, the foot casts a shade
+ * on them (a scroll-state query: none at the form's end). A constant, never data.
  */
 export const formCss = `
 .atrium-root .atrium-form{display:flex;flex-direction:column;gap:var(--atrium-space-4);max-width:var(--atrium-field-width)}
@@ -44,4 +47,11 @@ export const formCss = `
 .atrium-root .atrium-form :where(.atrium-form__error,.atrium-form__hold,input,select,textarea){scroll-margin:.75rem 0 1rem}
 .atrium-root .atrium-frame .atrium-form :where(.atrium-form__error,.atrium-form__hold,input,select,textarea){scroll-margin-bottom:5.5rem}
 @media (max-width:767.98px){.atrium-root .atrium-form{max-width:none}}
+.atrium-root .atrium-page .atrium-form__actions{position:sticky;bottom:0;z-index:3;padding-bottom:var(--atrium-space-3);background:var(--atrium-bg);container-type:scroll-state}
+.atrium-root .atrium-page .atrium-form__actions::before{content:"";position:absolute;inset:auto 0 100% 0;height:.75rem;background:linear-gradient(to top,light-dark(#0000001f,#00000080),transparent);opacity:0;pointer-events:none}
+@container scroll-state(stuck:bottom){.atrium-root .atrium-page .atrium-form__actions::before{opacity:1}}
+.atrium-root .atrium-page .atrium-form :where(.atrium-form__error,.atrium-form__hold,input,select,textarea){scroll-margin-bottom:5.5rem}
+:root:has(.atrium-page .atrium-form__actions) .atrium-root .atrium-notices{translate:0 calc(-1*var(--atrium-notices-above,0px))}
+@media (max-width:61.98rem){:root:has(.atrium-page .atrium-form__actions):has(.atrium-frame) .atrium-root .atrium-notices{translate:none}}
+@media (max-width:767.98px){.atrium-root .atrium-admin .atrium-page .atrium-form__actions{bottom:calc(3.5rem + env(safe-area-inset-bottom))}}
 `

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { formatMessage } from '../config/messages'
 import { withStashedFiles } from './form/withStashedFiles'
@@ -22,6 +22,7 @@ import { LoadingStatus } from './ViewStatus'
 import { NotAllowed } from './NotAllowed'
 import { nameInText, singularInText } from '../resource/singularOf'
 import { focusIsLost } from './useFocusRescue'
+import { focusNewRecord } from './create/focusNewRecord'
 import { recordText } from './recordText'
 
 /** Props of `CreateView`. */
@@ -72,10 +73,12 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
   // Whether the last save left no room: the form it would keep could not be saved again.
   const filled = useRef(false)
   const title = options.title ?? formatMessage('create.title', { resource: singularInText(resource) })
+  // The page's heading names the form (whose first field takes the focus on Atrium's page: ResourceForm).
+  const titleId = useId()
   const view = useRef<HTMLElement>(null)
   // After a save that keeps the page, the emptied form replaces the one that had the focus: the focus would drop
   // to the page's body (or the page, as useFocusRescue keeps it), sending a keyboard or screen-reader user back
-  // to the top.
+  // to the top (a host may draw the view outside Atrium's pages).
   useEffect(() => {
     if (saves === 0 || !focusIsLost()) return
     const root = view.current
@@ -83,7 +86,7 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
     target?.focus({ preventScroll: true })
   })
 
-  const header = <RecordHeader title={title} description={options.description} frame={frame} />
+  const header = <RecordHeader title={title} description={options.description} frame={frame} titleId={titleId} />
   if (!resource.can('create')) return <>{header}<NotAllowed action="create" target={nameInText(resource.name)} /></>
   if (quota === undefined) return <>{header}<LoadingStatus /></>
   if (quota.reached && quota.usage) {
@@ -119,11 +122,10 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
     notify({ kind: 'success', text: recordText('notice.created', { title: getRecordTitle(resource, item) }), ...(show ? { action: show } : {}) })
     setSaves((count) => count + 1)
     // The save that reaches the quota goes where a create goes by default, not to a page that can only say "full".
-    if (filled.current) {
-      close()
-      return
-    }
-    const outcome = afterSave(item)
+    if (filled.current) close()
+    const outcome = filled.current ? 'closed' : afterSave(item)
+    // Back on the list from a page, the focus goes to the new record's row (else the list's Create), not the body.
+    if (outcome === 'closed' && frame === 'page') focusNewRecord(resource.id, resource.getId(item))
     // 'stay' keeps the create form, emptied to its start values for the next record.
     if (outcome === 'stayed') setForm(({ key }) => ({ key: key + 1, values: startValues }))
     if (outcome === 'refill') setForm(({ key }) => ({ key: key + 1, values: item }))
@@ -132,7 +134,8 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
   return (
     <section ref={view} className="atrium-view atrium-create">
       {header}
-      <ResourceForm key={form.key} resource={resource} action="create" initialValues={form.values} onSubmit={onSubmit} onSaved={onSaved} onCancel={close} />
+      <ResourceForm key={form.key} resource={resource} action="create" initialValues={form.values} onSubmit={onSubmit} onSaved={onSaved} onCancel={close}
+        labelledBy={frame === 'page' ? titleId : undefined} />
     </section>
   )
 }

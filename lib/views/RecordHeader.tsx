@@ -13,10 +13,12 @@ export interface RecordHeaderProps {
   frame: FrameKind
   /** Buttons beside the title. */
   children?: ReactNode
+  /** Id of the page's heading (so that the view's form is named by it). */
+  titleId?: string
 }
 
 /** The header of a record view; it also names the dialog or drawer the view is in, and draws the record views' style. */
-export function RecordHeader({ title, description, frame, children }: RecordHeaderProps) {
+export function RecordHeader({ title, description, frame, children, titleId }: RecordHeaderProps) {
   useFrameTitle(title || undefined)
   // The record views' style, drawn in the commit that draws the view (no unstyled paint).
   const style = <style href="atrium-record" precedence="default">{recordCss}</style>
@@ -25,7 +27,7 @@ export function RecordHeader({ title, description, frame, children }: RecordHead
     <>
       {style}
       <header className="atrium-view__header">
-        {frame === 'page' ? <h1>{title}</h1> : null}
+        {frame === 'page' ? <h1 id={titleId}>{title}</h1> : null}
         {description ? <p className="atrium-view__description">{description}</p> : null}
         {children}
       </header>

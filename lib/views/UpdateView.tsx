@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useChangedElsewhere } from '../realtime/useChangedElsewhere'
 import { withStashedFiles } from './form/withStashedFiles'
 import type { RecordTab } from '../resource/types'
@@ -53,6 +53,7 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
   const afterSave = useAfterSave({ afterSave: options.afterSave ?? context.afterSave, frame, close })
   const [loadedAt, setLoadedAt] = useState(() => Date.now())
   const pushedChange = useChangedElsewhere(resource, id, loadedAt)
+  const titleId = useId()
   // Deleted elsewhere: the record read again (after a pushed change, say) or the last save answered 404 or 410.
   const deletedElsewhere = isMissingError(saveError) || (record !== undefined && isMissingError(error))
 
@@ -93,8 +94,9 @@ export function UpdateView({ id: ownId, changedElsewhere, onReloaded }: UpdateVi
 
   return (
     <section className="atrium-view atrium-update">
-      <RecordHeader title={title} description={options.description} frame={frame} />
+      <RecordHeader title={title} description={options.description} frame={frame} titleId={titleId} />
       <ResourceForm
+        labelledBy={frame === 'page' ? titleId : undefined}
         key={form.key}
         resource={resource}
         action="update"

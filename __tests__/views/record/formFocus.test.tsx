@@ -7,7 +7,7 @@ import { renderApp } from '../support/renderApp'
 // A walk tabbed to a row's Edit and pressed Enter: the edit drawer opened with the focus on its × and a space typed
 // there closed it, the typing lost. A create or update form opened in a frame (drawer, dialog) now puts the focus in
 // its first editable input, whether the frame opened with the form drawn or the form came after (its record or its
-// code still loading). A form on a page leaves the focus to the page, as before.
+// code still loading). A form on a page does the same (the page view's container had the focus).
 
 afterEach(() => clearViewResources())
 
@@ -15,7 +15,7 @@ interface Row { id: string; title: string; createdAt?: string; notes?: string }
 
 function declare(views: Partial<Record<'update' | 'create', ActionOptions<Row>>>, inputs: FormInputs<Row> = { title: { label: 'Title' }, notes: { type: 'textarea', label: 'Notes' } }) {
   const data = recordRepository<Row>([{ id: '1', title: 'First', createdAt: '2024-01-01T00:00:00.000Z' }])
-  const resource = createViewResource<Row>('rows', { repository: data.repository, titleField: 'title', views, form: { inputs } })
+  const resource = createViewResource<Row>('rows', { repository: data.repository, titleField: 'title', views, form: { inputs }, filters: { title: { type: 'text', label: 'Search' } } })
   return { resource, ...data }
 }
 
@@ -79,13 +79,55 @@ describe('a form opened in a frame', () => {
 })
 
 describe('a form on a page', () => {
-  it('leaves the focus to the page (its view), not a field', async () => {
-    const { resource } = declare({ update: { open: 'page' } })
+  // A walk found the page view's container with the focus on a create or edit page: the reader had to Tab to the first
+  // field. The form takes it as in a frame, and is named by the page's heading (announced with the field).
+  it.each([
+    ['update', 'Edit First', 'First'],
+    ['create', 'Create', 'New row'],
+  ] as const)('%s: the first field takes the focus, in a form named by the page\'s heading', async (action, control, heading) => {
+    const { resource } = declare({ [action]: { open: 'page' } })
+    renderApp([resource], { url: '/admin/rows/list' })
+    await press(control)
+    const title = await screen.findByLabelText('Title')
+    await waitFor(() => expect(title).toHaveFocus())
+    expect(screen.getByRole('form', { name: heading })).toContainElement(title)
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+  })
+
+  it('update: the focus the reader moved elsewhere while the record was read stays there', async () => {
+    const { resource, hold } = declare({ update: { open: 'page' } })
+    const read = hold('getItem')
     renderApp([resource], { url: '/admin/rows/list' })
     await press('Edit First')
-    const title = await screen.findByLabelText('Title')
-    await waitFor(() => expect(document.activeElement).not.toBe(document.body))
-    expect(title).not.toHaveFocus()
-    expect(document.activeElement?.closest('.atrium-view, main, [tabindex="-1"]')).not.toBeNull()
+    await waitFor(() => expect(document.activeElement?.matches('.atrium-page')).toBe(true))
+    const elsewhere = document.createElement('button')
+    document.body.appendChild(elsewhere)
+    act(() => elsewhere.focus())
+    await act(async () => { read.resolve() })
+    await screen.findByLabelText('Title')
+    expect(elsewhere).toHaveFocus()
+    elsewhere.remove()
+  })
+
+  // The walk's Create → Save left the focus on the page's body: a keyboard or screen-reader user started again from the top.
+  it('create: Save goes back to the list with the focus on the new record\'s Show link, or on Create when the list does not show it', async () => {
+    const { resource } = declare({ create: { open: 'page' } })
+    const app = renderApp([resource], { url: '/admin/rows/list' })
+    await press('Create')
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Second' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    const show = await screen.findByRole('link', { name: 'Show Second' })
+    await waitFor(() => expect(show).toHaveFocus())
+    expect(app.url()).toBe('/admin/rows/list')
+
+    // A list filtered so that it does not show the new record: its Create button.
+    await app.go(`/admin/rows/list?filter=${encodeURIComponent(JSON.stringify({ title: { contains: 'First' } }))}`)
+    await screen.findByRole('link', { name: 'Show First' })
+    await press('Create')
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Third' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByText('Third created.')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toHaveFocus())
+    expect(screen.queryByRole('link', { name: 'Show Third' })).toBeNull()
   })
 })

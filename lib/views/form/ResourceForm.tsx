@@ -22,6 +22,8 @@ import { singularInText } from '../../resource/singularOf'
 import { useMountPath } from '../../routing/useMountPath'
 import { buildViewPath } from '../../routing/viewPath'
 import { newIdempotencyKey } from './newIdempotencyKey'
+import { useNoticesAbove } from '../notices/useNoticesAbove'
+import { useClearOfFoot } from './useClearOfFoot'
 
 /** What a submit handler answers: the saved record, or the API's error. */
 export type SubmitOutcome<T> = { item: T } | { error: ApiErrorData }
@@ -65,6 +67,11 @@ export interface ResourceFormProps<T> {
    * destructive but quiet, never the form's default button: it opens the delete confirmation. No button without it.
    */
   onDelete?(): void
+  /**
+   * Id of the element that names the form (a page's heading): the form is then a landmark of that name, so a reader
+   * whose focus lands in its first field hears which form it is in. Defaults to none (a frame names itself).
+   */
+  labelledBy?: string
 }
 
 type Errors = Record<string, string[]>
@@ -98,7 +105,7 @@ function checkLink<T>(resource: ViewResource<T>, scope: string, values: RawValue
  * ignored; leaving with unsaved changes asks first. A create that got no answer
  * while online is never sent again unasked: it may have landed (see `useSaveRecovery`).
  */
-export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onSaved, onCancel, changedElsewhere, deletedElsewhere, onReload, onDelete }: ResourceFormProps<T>) {
+export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onSaved, onCancel, changedElsewhere, deletedElsewhere, onReload, onDelete, labelledBy }: ResourceFormProps<T>) {
   const fields = useMemo(() => formFieldsOf(resource, action), [resource, action])
   const idPrefix = useId()
   const retry = useRef(() => {})
@@ -127,9 +134,10 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
     onDiscard: recovery.discard,
   })
 
-  // Opened in a frame, the form is for typing: its first editable input takes the focus (the frame's × had it, and a
-  // space typed there closed the frame, the typing lost), marked for a frame opening with it drawn, or taken as it is
-  // drawn after the frame (its code or its record still loading). On a page the page keeps it (its heading first).
+  // Opened, the form is for typing: its first editable input takes the focus, in a frame (the frame's × had it, and a
+  // space typed there closed the frame, the typing lost) as on a page (the page view had it): marked for a frame opening
+  // with it drawn, or taken as it is drawn after the frame or the page (its code or its record still loading). On a page
+  // the form is named by the page's heading (`labelledBy`), which a screen reader announces with the field.
   const firstInput = fields.find((field) => !field.readOnly)?.name
   useEffect(() => {
     const element = firstInput === undefined ? undefined : elements.current.get(firstInput)
@@ -138,7 +146,12 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // On a page the foot sticks to the window's bottom (formCss) while the form's end is below it: the notices and what
+  // the keyboard reaches keep above it.
   const formRef = useRef<HTMLFormElement>(null)
+  const actions = useRef<HTMLDivElement>(null)
+  useNoticesAbove(actions, view?.frame === 'page')
+  useClearOfFoot(formRef, actions, view?.frame === 'page')
   useEffect(() => {
     const field = focusRequest && elements.current.get(focusRequest.name)
     if (!field) return
@@ -241,7 +254,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
   const check = recovery.hold === 'maybeSaved' && view ? checkLink(resource, view.scope, values, link) : undefined
 
   return (
-    <form ref={formRef} className="atrium-form" noValidate onSubmit={submit} onFocus={guard.trackFocus} aria-busy={saving || undefined}>
+    <form ref={formRef} className="atrium-form" noValidate onSubmit={submit} onFocus={guard.trackFocus} aria-busy={saving || undefined} aria-labelledby={labelledBy}>
       {/* The form's look comes with its code (hoisted into the head in this commit: no unstyled paint). */}
       <style href="atrium-form" precedence="default">{formCss}</style>
       {deletedElsewhere ? <ChangedElsewhereBanner deleted /> : changedElsewhere ? <ChangedElsewhereBanner keeps={dirty} onReload={onReload ? () => { void reload() } : undefined} /> : null}
@@ -259,7 +272,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
           autoFocus={field.name === firstInput}
         />
       ))}
-      <div className="atrium-form__actions">
+      <div ref={actions} className="atrium-form__actions">
         {/* Not `disabled` while saving: a disabled button drops the focus to the page (Escape would no longer
             reach the drawer once a save is held); a second press is ignored by `save` itself. */}
         <button type="submit" className="atrium-button--primary" aria-disabled={saving || undefined}>{formText(saving ? 'action.saving' : 'action.save')}</button>
