@@ -257,7 +257,9 @@ const ROOT = join(__dirname, '..', '..')
 // the window's top; on demand, with the bar; the start's reference to that chunk compresses 2 B differently): 52,320 B.
 // Fix: the overflow cue watches the table itself, as the row menus' check does (it watched the box's first child, the
 // list's error when a refetch failed with rows shown, and the table's own growth went unseen): -7 B, 52,313 B.
-const BUDGET_BYTES = 52_313
+// A board's move is a notice, as other saves are (it was told only in a hidden live region), with Undo, which moves the
+// card back: the board's code is on demand; at start the list hands its layout `notify` (+6 B): 52,319 B.
+const BUDGET_BYTES = 52_319
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

@@ -192,7 +192,7 @@ export function ListView() {
           cta={<CreateControl resource={resource} quota={quota} label={formatMessage('list.createFirst')} onCreate={() => open('create')} />} />
         {!(empty && kind.hideWhenEmpty) && !(error && data === undefined) && (
           <Layout resource={resource} layout={choice.current} items={items} columns={drawnColumns} loading={isLoading || isFetching}
-            sort={query.sort} onSortChange={setSort} onOpen={open} {...links} onUpdate={onUpdate} partial={partial} {...(ranged ? { onRangeChange: setRange, position: { view: query.view, date: query.date }, onPositionChange: setCalendar } : {})}
+            sort={query.sort} onSortChange={setSort} onOpen={open} {...links} onUpdate={onUpdate} notify={notify} partial={partial} {...(ranged ? { onRangeChange: setRange, position: { view: query.view, date: query.date }, onPositionChange: setCalendar } : {})}
             {...(selectable ? { selected: selection.ids, onToggleSelected: (id: string) => selection.toggle(id, items.find((item) => resource.getId(item) === id)) } : {})} />
         )}
       </div>
