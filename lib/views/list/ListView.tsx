@@ -31,6 +31,7 @@ import { filterRefusalText, useDeclaredFilter } from './useDeclaredFilter'
 import { useHasNextPage } from './useHasNextPage'
 import { useListLayout } from './useListLayout'
 import { useListQuery } from './useListQuery'
+import { useRememberListQuery } from './useRememberListQuery'
 import { useSelection } from './useSelection'
 
 type Item = unknown
@@ -76,6 +77,8 @@ export function ListView() {
   // The URL's filter is anyone's input: only the list's declared filters reach the API
   // (until the filter's code has loaded, nothing is asked for: it is never sent unread).
   const declared = useDeclaredFilter(resource.id, query.filter, options.filters)
+  // The menu's link leads back to the list as it was left (a list under a record keeps its state to itself).
+  useRememberListQuery(resource.id, declared, context.parent === undefined)
   const urlFilter = declared ?? EMPTY_FILTER
   const choice = useListLayout(resource.id, options.layouts, query.layout, setLayout)
   const kind = layoutKindOf(choice.current)
