@@ -5,21 +5,30 @@ import { userDataCleared } from './sessionSlice'
 export interface PreferencesState {
   /** The list layout last chosen, by resource id. */
   layouts: Record<string, string>
+  /**
+   * The query of the list last left, by resource id: its declared filter, sort, page and page size as a query string
+   * (`?filter=…&sort=-views&pageSize=10`, `''` for none), which the menu's link to the list carries.
+   */
+  lists: Record<string, string>
 }
 
-const initialState: PreferencesState = { layouts: {} }
+const initialState: PreferencesState = { layouts: {}, lists: {} }
+
+const strings = (value: unknown): Record<string, string> => {
+  const kept: Record<string, string> = {}
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    for (const [key, text] of Object.entries(value)) if (typeof text === 'string') kept[key] = text
+  }
+  return kept
+}
 
 /**
  * Reads a persisted value that may have been hand-edited or written by another
- * version: anything but `{ layouts: { [resource]: string } }` becomes empty.
+ * version: anything but `{ layouts: { [resource]: string }, lists: { [resource]: string } }` becomes empty.
  */
 export function sanitizePreferences(value: unknown): PreferencesState {
-  const layouts: Record<string, string> = {}
-  const stored = (value as { layouts?: unknown } | null | undefined)?.layouts
-  if (typeof stored === 'object' && stored !== null && !Array.isArray(stored)) {
-    for (const [resource, layout] of Object.entries(stored)) if (typeof layout === 'string') layouts[resource] = layout
-  }
-  return { layouts }
+  const stored = value as { layouts?: unknown; lists?: unknown } | null | undefined
+  return { layouts: strings(stored?.layouts), lists: strings(stored?.lists) }
 }
 
 /** `state.atrium.preferences`: remembered choices, per resource, forgotten when the user changes or signs out. Actions read `atrium/preferences/…`. */
@@ -32,15 +41,19 @@ export const preferencesSlice = /* @__PURE__ */ createSlice({
       if (typeof state.layouts !== 'object' || state.layouts === null) state.layouts = {}
       state.layouts[action.payload.resource] = action.payload.layout
     },
+    /** The list of `resource` shows `query` (its declared filter, sort, page and page size, as a query string). */
+    listQueryRemembered(state, { payload }: PayloadAction<{ resource: string; query: string }>) {
+      state.lists = { ...state.lists, [payload.resource]: payload.query }
+    },
   },
-  // A reader's choices are theirs: the next user in the tab starts from the declared layouts.
+  // A reader's choices are theirs: the next user in the tab starts from the declared layouts and bare lists.
   extraReducers: (builder) => {
-    builder.addCase(userDataCleared, () => ({ layouts: {} }))
+    builder.addCase(userDataCleared, () => ({ layouts: {}, lists: {} }))
   },
 })
 
-/** Remembers the list layout chosen for a resource. */
-export const { layoutChosen } = preferencesSlice.actions
+/** Remembers the list layout chosen for a resource, and the query of the list last left. */
+export const { layoutChosen, listQueryRemembered } = preferencesSlice.actions
 
 /** The layout remembered for `resourceId`, if any (tolerates a store without the slice). */
 export function selectRememberedLayout(state: unknown, resourceId: string): string | undefined {
@@ -48,4 +61,9 @@ export function selectRememberedLayout(state: unknown, resourceId: string): stri
   if (typeof layouts !== 'object' || layouts === null) return undefined
   const layout = (layouts as Record<string, unknown>)[resourceId]
   return typeof layout === 'string' ? layout : undefined
+}
+
+/** The list queries remembered, by resource id (`undefined` in a store without the slice); a value is anyone's input. */
+export function selectRememberedLists(state: unknown): Readonly<Record<string, unknown>> | undefined {
+  return (state as { atrium?: { preferences?: { lists?: Record<string, unknown> } } } | undefined)?.atrium?.preferences?.lists
 }

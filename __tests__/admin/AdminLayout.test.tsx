@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { act, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { AdminLayout, configureAtrium, createItemMenuWithResource, createViewResource, type Scope } from '../../lib/index'
+import { AdminLayout, configureAtrium, createAtriumStore, createItemMenuWithResource, createViewResource, type Scope } from '../../lib/index'
+import { listQueryRemembered } from '../../slices/preferencesSlice'
 import { PHONE_QUERY } from '../../lib/config/usePhoneWidth'
 import { go, renderScope, settle } from '../scope/renderScope'
 
@@ -105,6 +106,23 @@ describe('AdminLayout', () => {
     await settle()
     expect(authorsLink()).toHaveAttribute('aria-current', 'page')
     expect(articlesLink()).not.toHaveAttribute('aria-current')
+  })
+
+  it('leads a list\'s entry back to the list as it was left: the query remembered for its resource, in the link', async () => {
+    const store = createAtriumStore()
+    store.dispatch(listQueryRemembered({ resource: 'layout-articles', query: '?sort=-title&pageSize=10' }))
+    store.dispatch(listQueryRemembered({ resource: 'layout-authors', query: 'no query' }))
+    const drafts = { label: 'Drafts', to: '/admin/layout-articles/list?filter=%7B%7D' }
+    renderScope({
+      defaultScope: 'admin',
+      scopes: { admin: async () => ({ name: 'admin', resources: [articles, authors], menu: [articles, authors, drafts], decoratorComponent: Decorator }) },
+    }, { path: '/admin/layout-authors/list', store, children: <p>the view</p> })
+    await settle()
+    const link = (name: string) => within(menu()).getByRole('link', { name })
+    expect(link('Articles')).toHaveAttribute('href', '/admin/layout-articles/list?sort=-title&pageSize=10')
+    // Not a query (a hand-edited storage): the bare list. An entry with a query of its own keeps it.
+    expect(link('Authors')).toHaveAttribute('href', '/admin/layout-authors/list')
+    expect(link('Drafts')).toHaveAttribute('href', drafts.to)
   })
 
   it('reads a hidden getter at every menu render', async () => {

@@ -4,7 +4,8 @@
 // column at a time on a phone); its counts say "on this page" when the list has other pages; its cards'
 // "Move…" is a menu button (Escape, a press outside and another card's "Move…" close it). Every card shows the same
 // fields in the same order, an empty one as "—" (a walk saw drafts with Views and Author, published articles with Views
-// and Published at, never the author).
+// and Published at, never the author). A card moved with "Move…" says so in a visible notice, as other saves do, whose
+// Undo moves it back (a walk saw the card move and the counts change, the message only in a hidden live region).
 import type { Locator } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { DESKTOP, PHONE, useArticlesFromMenu, useArticlesPages } from './support/lookPages'
@@ -149,6 +150,31 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a card\'s "Move…
     await moved.getByRole('button', { name: 'Move…' }).click()
     await page.getByRole('menu', { name: `Move ${secondTitle}` }).getByRole('menuitem', { name: 'Move to Draft' }).click()
     await draft.getByRole('listitem', { name: secondTitle, exact: true }).waitFor()
+    await page.locator('.atrium-board-card[aria-busy="true"]').first().waitFor({ state: 'detached' })
+  })
+})
+
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('a card moved with "Move…" says so in a notice on screen, above the phone\'s bar; its Undo moves it back (%s)', async (_name, size) => {
+  const page = await articlesFromMenu(size)
+  await screenshotOnFailure(page, async () => {
+    await page.getByRole('radio', { name: 'Board' }).click()
+    const draft = page.getByRole('region', { name: 'Draft', exact: true })
+    const card = draft.getByRole('listitem').first()
+    await card.waitFor()
+    const title = await card.locator('.atrium-board-card-title').innerText()
+    await card.getByRole('button', { name: 'Move…' }).click()
+    await page.getByRole('menu', { name: `Move ${title}` }).getByRole('menuitem', { name: 'Move to In review' }).click()
+    await page.getByRole('region', { name: 'In review', exact: true }).getByRole('listitem', { name: title, exact: true }).waitFor()
+    const notice = page.getByRole('status').locator('.atrium-notice').filter({ hasText: `${title} moved to In review.` })
+    await notice.waitFor()
+    expect(await outsideViewport(page, ['.atrium-notice'])).toEqual([])
+    if (size === PHONE) {
+      const [bar] = await page.getByRole('navigation', { name: 'Menu' }).evaluateAll((menus) => menus.map((menu) => menu.getBoundingClientRect().top))
+      expect((await notice.boundingBox())!.y + (await notice.boundingBox())!.height).toBeLessThanOrEqual(bar)
+    }
+    await notice.getByRole('button', { name: 'Undo' }).click()
+    await draft.getByRole('listitem', { name: title, exact: true }).waitFor()
+    await page.locator('.atrium-notice').filter({ hasText: `${title} moved to Draft.` }).waitFor()
     await page.locator('.atrium-board-card[aria-busy="true"]').first().waitFor({ state: 'detached' })
   })
 })

@@ -137,6 +137,37 @@ describe('BoardLayout', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Plan could not be moved: offline')
   })
 
+  it('with notify, a saved move is a notice with Undo, which moves the card back; a refused one is no notice', async () => {
+    const answer = deferred<void>()
+    const notify = jest.fn()
+    const onUpdate = jest.fn<Promise<void>, [Task, Partial<Task>]>(() => answer.promise)
+    const { rerender, props } = renderBoard({ onUpdate, notify })
+    drag('Write docs', 'Done')
+    // Said once saved, as other saves are; the notice is the live region (the board's own stays silent).
+    expect(notify).not.toHaveBeenCalled()
+    const moved = items.map((item) => (item.id === '1' ? { ...item, status: 'done' } : item))
+    rerender(<BoardLayout {...props} items={moved} />)
+    await act(async () => answer.resolve())
+    expect(notify).toHaveBeenCalledTimes(1)
+    const [notice] = notify.mock.calls[0] as [{ kind: string; text: string; action: { label: string; run(): void } }]
+    expect(notice).toMatchObject({ kind: 'success', text: 'Write docs moved to Done.', action: { label: 'Undo' } })
+    expect(screen.getByRole('status')).toHaveTextContent('')
+    // Undo moves the record as it is now back to the column it left.
+    act(() => notice.action.run())
+    expect(onUpdate).toHaveBeenLastCalledWith(moved[0], { status: 'todo' })
+    expect(titlesIn('todo')).toEqual(['Write docs', 'Plan'])
+    await act(async () => {})
+    expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'Write docs moved to todo.' }))
+
+    const refused = jest.fn(() => Promise.reject({ status: 422, detail: 'Not yet' }))
+    notify.mockClear()
+    rerender(<BoardLayout {...props} items={items} onUpdate={refused} />)
+    drag('Fix bug', 'Done')
+    await act(async () => {})
+    expect(notify).not.toHaveBeenCalled()
+    expect(screen.getByRole('status')).toHaveTextContent('Fix bug could not be moved: Not yet')
+  })
+
   it('ignores a drop on the same column and drops that did not start on a card', () => {
     const { onUpdate } = renderBoard()
     drag('Plan', 'todo')

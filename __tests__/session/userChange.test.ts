@@ -2,6 +2,7 @@
 // (RTK Query's cache, Atrium's slices, form drafts) inside the dispatch that
 // tells of it; the same user coming back keeps them.
 import { clearUserData, createAtriumStore, createViewResource, layoutChosen, localStorageKey, selectRealtime, type AtriumStore } from '../../lib/index'
+import { listQueryRemembered } from '../../slices/preferencesSlice'
 import { remoteChangeReceived } from '../../slices/realtimeSlice'
 import { draftKey, readDraft, writeDraft } from '../../lib/session/formDrafts'
 import { clearViewResources } from '../../lib/state/registry'
@@ -48,6 +49,17 @@ describe('a change of user', () => {
     store.dispatch(layoutChosen({ resource: 'secrets', layout: 'board' }))
     store.dispatch(signedOut())
     expect(store.getState().atrium.preferences.layouts).toEqual({})
+  })
+
+  it('the lists the last user left are forgotten too: the menu leads the next one to bare lists', async () => {
+    const { store } = await storeWithCache()
+    store.dispatch(userLoaded({ user: ADMIN }))
+    store.dispatch(listQueryRemembered({ resource: 'secrets', query: '?filter=%7B%22title%22%3A%22salary%22%7D' }))
+    store.dispatch(userLoaded({ user: EDITOR }))
+    expect(store.getState().atrium.preferences.lists).toEqual({})
+    store.dispatch(listQueryRemembered({ resource: 'secrets', query: '?sort=-title' }))
+    store.dispatch(signedOut())
+    expect(store.getState().atrium.preferences.lists).toEqual({})
   })
 
   it('sign-out clears everything too', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useSelector } from 'react-redux'
 import { Link } from 'react-router-dom'
+import { selectRememberedLists } from '../../slices/preferencesSlice'
 import { selectSession } from '../../slices/sessionSlice'
 import { formatMessage } from '../config/messages'
 import { useMountPath } from '../routing/useMountPath'
@@ -33,7 +34,8 @@ export interface AdminMenuProps {
 }
 
 /**
- * The scope's menu: visible entries, the current one marked `aria-current="page"`. On a phone the
+ * The scope's menu: visible entries, the current one marked `aria-current="page"`, a list's entry leading back to the
+ * list as it was left (its filter, sort, page and page size, forgotten on a change of user). On a phone the
  * bar shows what fits (five slots) and a "More" disclosure (`messages['admin.more']`) holds the
  * rest and the sidebar footer.
  */
@@ -71,7 +73,15 @@ export function AdminMenu({ scope, label, phone = false, more }: AdminMenuProps)
     }
   }, [overflow])
   const marks = marksOf(entries.map((entry) => entry.label))
-  const item = (entry: MenuEntry) => <li key={entry.to}><EntryLink entry={entry} active={entry === active} to={href(entry.to)} mark={marks[entries.indexOf(entry)]} /></li>
+  // A list's entry leads back to the list as the reader left it: the filter, sort, page and page size remembered
+  // (`useRememberListQuery`), in the link's address. An entry with a query of its own keeps it.
+  const lists = useSelector(selectRememberedLists)
+  const toOf = (entry: MenuEntry): string => {
+    const list = /^\/[^/?#]+\/([^/?#]+)\/list$/.exec(entry.to)
+    const query = String((list && lists?.[list[1]]) ?? '')
+    return href(query[0] === '?' ? entry.to + query : entry.to)
+  }
+  const item = (entry: MenuEntry) => <li key={entry.to}><EntryLink entry={entry} active={entry === active} to={toOf(entry)} mark={marks[entries.indexOf(entry)]} /></li>
   return (
     <nav aria-label={label} className="atrium-menu">
       <ul>

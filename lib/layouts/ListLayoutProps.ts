@@ -40,6 +40,11 @@ export interface ListLayoutProps<T = Record<string, unknown>, L extends LayoutDe
   onUpdate(item: T, data: Partial<T>): Promise<void>
   /** Other pages hold more records: a count drawn from `items` (a board column's) is of this page only. */
   partial?: boolean
+  /**
+   * Shows a notice, as the list's other saves do (the list view's `useNotify`): a board's move says where the card went
+   * and offers to move it back. Absent (a layout drawn on its own), a layout tells only its own live region.
+   */
+  notify?(notice: { kind: 'success'; text: string; action?: { label: string; run(): void } }): void
 }
 
 /** Days a layout placed on days shows, as local `YYYY-MM-DD` dates; both ends included. */

@@ -6,6 +6,6 @@
 export const PERSIST_KEYS: { readonly session: string; readonly preferences: string } = {
   /** `state.atrium.session` (the token only). */
   session: 'atrium.session',
-  /** `state.atrium.preferences` (the list layout remembered per resource). */
+  /** `state.atrium.preferences` (the list layout and the query of the list last left, remembered per resource). */
   preferences: 'atrium.preferences',
 }

@@ -1,11 +1,11 @@
 /**
- * The notices as toasts in a fixed region of the viewport (bottom-right; bottom on phones; beside an
- * open right drawer, and at the top while a frame is open on narrow screens, so they never cover a
- * frame's buttons). Part of the base stylesheet: a notice may follow any view. A constant, never
- * data.
+ * The notices as toasts in a fixed region of the viewport (bottom centre, as react-admin's snackbar: at the
+ * bottom right they covered the row actions of the last rows; bottom on phones; centred beside an open right
+ * drawer, and at the top right while a frame is open on narrow screens, so they never cover a frame's
+ * buttons). Part of the base stylesheet: a notice may follow any view. A constant, never data.
  */
 export const noticeCss = `
-.atrium-root .atrium-notices{position:fixed;z-index:60;inset:auto var(--atrium-space-4) var(--atrium-space-4) auto;width:min(24rem,calc(100vw - 2rem));display:flex;flex-direction:column;gap:var(--atrium-space-2);pointer-events:none}
+.atrium-root .atrium-notices{position:fixed;z-index:60;inset:auto 0 var(--atrium-space-4);margin:0 auto;width:min(24rem,calc(100vw - 2rem));display:flex;flex-direction:column;gap:var(--atrium-space-2);pointer-events:none}
 .atrium-root .atrium-notices>div{display:flex;flex-direction:column;gap:var(--atrium-space-2)}
 .atrium-root .atrium-notice{pointer-events:auto;display:flex;align-items:flex-start;gap:var(--atrium-space-3);padding:var(--atrium-space-3) var(--atrium-space-3) var(--atrium-space-3) var(--atrium-space-4);border:1px solid var(--atrium-border);border-left:4px solid var(--atrium-success);border-radius:var(--atrium-radius);background:var(--atrium-surface);color:var(--atrium-text);box-shadow:var(--atrium-shadow-lg);font-family:var(--atrium-font);line-height:1.4;animation:atrium-toast .18s ease-out}
 .atrium-root .atrium-notice--error{border-left-color:var(--atrium-danger)}

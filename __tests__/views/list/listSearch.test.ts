@@ -43,6 +43,12 @@ describe('persisted preferences', () => {
     [{ layouts: { a: 'board', b: 3, c: null } }, { a: 'board' }],
     ['text', {}],
   ])('%p is read as %p', (stored, layouts) => {
-    expect(sanitizePreferences(stored)).toEqual({ layouts })
+    expect(sanitizePreferences(stored)).toEqual({ layouts, lists: {} })
+  })
+
+  it('keeps the remembered list queries that are strings, and nothing else', () => {
+    expect(sanitizePreferences({ layouts: {}, lists: { a: '?sort=-views', b: { filter: 1 }, c: 3, d: '' } }))
+      .toEqual({ layouts: {}, lists: { a: '?sort=-views', d: '' } })
+    expect(sanitizePreferences({ layouts: {}, lists: ['?sort=x'] })).toEqual({ layouts: {}, lists: {} })
   })
 })

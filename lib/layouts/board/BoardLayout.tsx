@@ -52,14 +52,14 @@ function cardFields<T>(columns: readonly ListColumn[], item: T): BoardCardField[
  * the same fields, the list's first three columns besides the title and `groupBy`
  * (an empty value a quiet "—"). Dragging a card to another column (or
  * choosing "Move to …", or Arrow Left/Right on its title) calls
- * `onUpdate(item, { [groupBy]: value })`. The card moves at once: a local
+ * `onUpdate(item, { [groupBy]: value })` and says so in a notice (`notify`) with Undo, which moves it back. The card moves at once: a local
  * override holds it in the new column until the promise settles, by which
  * time the list's optimistic cache patch (or its rollback) has taken over, so
  * a refused move puts the card back. Cards that may not be updated are not
  * draggable. Records whose value matches no column are not shown.
  */
 export function BoardLayout<T>(props: BoardLayoutProps<T>): ReactElement {
-  const { resource, layout, items, loading, onOpen, onUpdate } = props
+  const { resource, layout, items, loading, onOpen, onUpdate, notify } = props
   const { groupBy } = layout
   const baseId = useId()
   const [pending, setPending] = useState<Readonly<Record<string, string>>>({})
@@ -69,6 +69,9 @@ export function BoardLayout<T>(props: BoardLayoutProps<T>): ReactElement {
   const dragging = useRef<string | undefined>(undefined)
   const moves = useRef(new Map<string, number>())
   const lastMove = useRef(0)
+  // The records as last drawn: an Undo pressed later moves the record as it is then, not as it was.
+  const latest = useRef(items)
+  latest.current = items
 
   const columns: BoardColumnView[] = layout.columns.map((column) =>
     typeof column === 'string' ? { value: column, label: column } : { value: column.value, label: column.label ?? column.value })
@@ -84,7 +87,9 @@ export function BoardLayout<T>(props: BoardLayoutProps<T>): ReactElement {
     setPending((current) => ({ ...current, [id]: target.value }))
     if (refocus) setFocusId(id)
     const title = titleOf(item)
-    setAnnouncement(boardText('board.moved', { title, column: target.label }))
+    const moved = boardText('board.moved', { title, column: target.label })
+    const from = columns.find((column) => column.value === columnOf(item))
+    if (!notify) setAnnouncement(moved)
     const settle = () => {
       if (moves.current.get(id) !== token) return
       moves.current.delete(id)
@@ -96,7 +101,14 @@ export function BoardLayout<T>(props: BoardLayoutProps<T>): ReactElement {
     } catch (error) {
       answer = Promise.reject(error)
     }
-    answer.then(settle, (error: unknown) => {
+    answer.then(() => {
+      settle()
+      // Saved: seen as other saves are, in a notice (itself a live region), with a way back to the column it left.
+      notify?.({
+        kind: 'success', text: moved,
+        ...(from ? { action: { label: boardText('notice.undo'), run: () => move(latest.current.find((other) => resource.getId(other) === id) ?? item, from, false) } } : {}),
+      })
+    }, (error: unknown) => {
       settle()
       setAnnouncement(boardText('board.moveFailed', { title, detail: errorText(error) }))
     })

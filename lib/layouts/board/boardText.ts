@@ -9,4 +9,5 @@ export const boardText = /* @__PURE__ */ messageFormatter({
   'board.moveFailed': '{title} could not be moved: {detail}',
   'board.countOnPage': '{count} on this page',
   'board.empty': '—',
+  'notice.undo': 'Undo',
 })

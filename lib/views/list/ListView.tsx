@@ -31,6 +31,7 @@ import { filterRefusalText, useDeclaredFilter } from './useDeclaredFilter'
 import { useHasNextPage } from './useHasNextPage'
 import { useListLayout } from './useListLayout'
 import { useListQuery } from './useListQuery'
+import { useRememberListQuery } from './useRememberListQuery'
 import { useSelection } from './useSelection'
 
 type Item = unknown
@@ -76,6 +77,8 @@ export function ListView() {
   // The URL's filter is anyone's input: only the list's declared filters reach the API
   // (until the filter's code has loaded, nothing is asked for: it is never sent unread).
   const declared = useDeclaredFilter(resource.id, query.filter, options.filters)
+  // The menu's link leads back to the list as it was left (a list under a record keeps its state to itself).
+  useRememberListQuery(resource.id, declared, context.parent === undefined)
   const urlFilter = declared ?? EMPTY_FILTER
   const choice = useListLayout(resource.id, options.layouts, query.layout, setLayout)
   const kind = layoutKindOf(choice.current)
@@ -192,7 +195,7 @@ export function ListView() {
           cta={<CreateControl resource={resource} quota={quota} label={formatMessage('list.createFirst')} onCreate={() => open('create')} />} />
         {!(empty && kind.hideWhenEmpty) && !(error && data === undefined) && (
           <Layout resource={resource} layout={choice.current} items={items} columns={drawnColumns} loading={isLoading || isFetching}
-            sort={query.sort} onSortChange={setSort} onOpen={open} {...links} onUpdate={onUpdate} partial={partial} {...(ranged ? { onRangeChange: setRange, position: { view: query.view, date: query.date }, onPositionChange: setCalendar } : {})}
+            sort={query.sort} onSortChange={setSort} onOpen={open} {...links} onUpdate={onUpdate} notify={notify} partial={partial} {...(ranged ? { onRangeChange: setRange, position: { view: query.view, date: query.date }, onPositionChange: setCalendar } : {})}
             {...(selectable ? { selected: selection.ids, onToggleSelected: (id: string) => selection.toggle(id, items.find((item) => resource.getId(item) === id)) } : {})} />
         )}
       </div>

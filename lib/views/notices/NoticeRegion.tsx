@@ -35,7 +35,7 @@ function NoticeItem({ notice, duration, onDismiss, onAct }: { notice: Notice; du
 
 /**
  * Draws the notices of the surrounding `NoticeProvider` as toasts in a region fixed to the
- * viewport (bottom-right; bottom on phones), each staying while hovered or focused: successes in a polite
+ * viewport (bottom centre; bottom on phones), each staying while hovered or focused: successes in a polite
  * `role="status"` region, failures in a `role="alert"` region. Both regions
  * stay in the page even when empty, because screen readers only announce
  * changes to a live region that already exists. Draws nothing without a provider.
