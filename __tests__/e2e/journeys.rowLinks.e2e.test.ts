@@ -7,35 +7,20 @@
 // the focus back in its row once the drawer closes.
 import type { Locator, Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
-import { LOGIN_PATH, TITLE_LABEL, signIn, waitForPersistedSession } from './support/demoUi'
-import { watchPage, type PageWatch } from './support/pageWatch'
-import { DESKTOP, PHONE, fromMenu, settled } from './support/lookPages'
+import { TITLE_LABEL } from './support/demoUi'
+import { useLinkTabs, type Size } from './support/linkTabs'
+import { DESKTOP, PHONE, settled } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(180_000)
 const fixture = useDemoFixture()
 
-type Size = { width: number; height: number }
-
-/** Pages of the test (its own and the tabs its Ctrl+clicks opened), closed after it, each watched for errors. */
-const opened: { page: Page; watch: PageWatch }[] = []
-afterEach(async () => { await Promise.all(opened.splice(0).map(({ page }) => page.close())) })
-
-function watched(page: Page): Page {
-  opened.push({ page, watch: watchPage(page) })
-  return page
-}
+const tabs = useLinkTabs(fixture)
+const { openInNewTab, follow, expectNoProblems } = tabs
 
 /** Signed in from the sign-in page, then on `entry` from the menu (under "More" on a phone), its rows drawn. */
 async function fromMenuSignedIn(size: Size, entry: string, resource: string): Promise<Page> {
-  const page = watched(await fixture.newPage(size))
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto(`${fixture.demo.url}${LOGIN_PATH}?returnTo=/`)
-  await signIn(page, 'admin')
-  // A new tab reads the session the sign-in stored.
-  await waitForPersistedSession(page)
-  await fromMenu(page, entry)
-  await page.waitForURL((url) => url.pathname.endsWith(`/${resource}/list`))
+  const page = await tabs.fromMenuSignedIn(size, entry, resource)
   await rowsOf(page, resource).first().getByRole('checkbox').waitFor()
   await settled(page)
   return page
@@ -69,40 +54,6 @@ async function closeMenu(row: Locator): Promise<void> {
 async function waitForValue(field: Locator, value: string): Promise<void> {
   await field.waitFor()
   await field.page().waitForFunction(([element, expected]) => (element as HTMLInputElement | null)?.value === expected, [await field.elementHandle(), value] as const)
-}
-
-/** The address the browser shows for what the pointer is over (its status bar): the href of the link under it. */
-async function hoveredAddress(page: Page): Promise<string | null> {
-  return page.evaluate(() => [...document.querySelectorAll(':hover')].at(-1)?.closest('a[href]')?.getAttribute('href') ?? null)
-}
-
-/** Hovers `link`, checks the address shown is its own, then Ctrl+clicks it: the new tab, once at that address. */
-async function openInNewTab(page: Page, link: Locator, size: Size): Promise<{ tab: Page; href: string }> {
-  const href = (await link.getAttribute('href'))!
-  await link.hover()
-  expect(await hoveredAddress(page)).toBe(href)
-  const before = page.url()
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click({ modifiers: ['Control'] })])
-  watched(tab)
-  await tab.setViewportSize(size)
-  await tab.waitForURL(new URL(href, fixture.demo.url).href)
-  // The list stays as it was: nothing opened over it, the same address.
-  expect(page.url()).toBe(before)
-  expect(await page.getByRole('dialog').count()).toBe(0)
-  return { tab, href }
-}
-
-/** A plain click on `link` opens its address in the app; returns the address. */
-async function follow(page: Page, link: Locator): Promise<string> {
-  const href = (await link.getAttribute('href'))!
-  await link.click()
-  await page.waitForURL(new URL(href, fixture.demo.url).href)
-  return href
-}
-
-function expectNoProblems(): void {
-  for (const { watch } of opened) expect(watch.take()).toEqual([])
-  expect(fixture.pageErrors).toEqual([])
 }
 
 describe.each([['1280×800', DESKTOP], ['375×812', PHONE]] as const)('at %s', (_name, size) => {
