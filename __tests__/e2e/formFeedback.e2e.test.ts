@@ -4,27 +4,17 @@
 // scrolled off above it; a saved new article left an emptied form at the bottom of the page
 // instead of the list that now holds it; and a notice covered an open drawer's Cancel button.
 // The desktop cases failed on the code that showed them (the phone drawer case already passed).
-import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { articleRows, articlesPath, rowAction } from './support/demoUi'
 import { DESKTOP, PHONE, useArticlesPages } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
+import { clearArea } from './support/look'
 
 jest.setTimeout(180_000)
 const fixture = useDemoFixture()
 const SIZES = [['desktop', DESKTOP], ['phone', PHONE]] as const
 
 const articlesPage = useArticlesPages(fixture, 'editorial')
-
-/** The part of the viewport not covered by the sticky top bar and (on a phone) the bottom bar. */
-async function clearArea(page: Page): Promise<{ top: number; bottom: number }> {
-  return page.evaluate(() => {
-    const top = document.querySelector('.atrium-topbar')?.getBoundingClientRect().bottom ?? 0
-    const bar = document.querySelector('.atrium-sidebar')?.getBoundingClientRect()
-    const bottom = bar && window.innerWidth < 768 && bar.top > window.innerHeight / 2 ? bar.top : window.innerHeight
-    return { top, bottom }
-  })
-}
 
 test.each(SIZES)('a create page with errors shows the summary and the focused field clear of the bars (%s); saving goes back to the list', async (_name, size) => {
   const page = await articlesPage(size)

@@ -14,21 +14,12 @@ import { useDemoFixture } from './support/demoFixture'
 import { rowAction } from './support/demoUi'
 import { DESKTOP, PHONE, fromMenu, settled, useArticlesFromMenu } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
+import { clearArea } from './support/look'
 
 jest.setTimeout(180_000)
 const fixture = useDemoFixture()
 const articlesFromMenu = useArticlesFromMenu(fixture)
 const SIZES = [['desktop', DESKTOP], ['phone', PHONE]] as const
-
-/** The part of the window no bar covers: under the sticky top bar, above the phone's bottom bar (below 768 px). */
-async function clearArea(page: Page): Promise<{ top: number; bottom: number }> {
-  return page.evaluate(() => {
-    const top = document.querySelector('.atrium-topbar')?.getBoundingClientRect().bottom ?? 0
-    const bar = document.querySelector('.atrium-sidebar')?.getBoundingClientRect()
-    const bottom = bar && window.innerWidth < 768 && bar.top > window.innerHeight / 2 ? bar.top : window.innerHeight
-    return { top, bottom }
-  })
-}
 
 /** Top of the form's foot (Save, Cancel) and bottom of the control with the focus, in the window. */
 async function focusAndFoot(page: Page): Promise<{ focused: number; foot: number }> {

@@ -118,3 +118,13 @@ export function boxes(page: Page, selector: string): Promise<{ left: number; wid
     return { left: Math.round(box.left), width: Math.round(box.width), top: Math.round(box.top), height: Math.round(box.height) }
   }))
 }
+
+/** The part of the window no bar covers: under the sticky top bar, above the phone's bottom bar (below 768 px). */
+export async function clearArea(page: Page): Promise<{ top: number; bottom: number }> {
+  return page.evaluate(() => {
+    const top = document.querySelector('.atrium-topbar')?.getBoundingClientRect().bottom ?? 0
+    const bar = document.querySelector('.atrium-sidebar')?.getBoundingClientRect()
+    const bottom = bar && window.innerWidth < 768 && bar.top > window.innerHeight / 2 ? bar.top : window.innerHeight
+    return { top, bottom }
+  })
+}
