@@ -109,7 +109,8 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('the "saved" notice
     expect(box.y).toBeGreaterThanOrEqual(0)
     expect(box.y + box.height).toBeLessThanOrEqual(size.height)
     expect(box.x + box.width).toBeLessThanOrEqual(size.width)
-    if (size.width > 768) expect(box.x).toBeGreaterThan(size.width / 2)
+    // At the bottom centre, as react-admin's snackbar (at the right it covered the rows' Show, Edit and Delete).
+    if (size.width > 768) expect(Math.abs(box.x + box.width / 2 - size.width / 2)).toBeLessThanOrEqual(1)
     // On a phone the notice clears the bottom bar.
     const bar = await page.locator('.atrium-sidebar').boundingBox()
     if (size.width < 768) expect(box.y + box.height).toBeLessThanOrEqual(bar!.y)
