@@ -278,7 +278,8 @@ const ROOT = join(__dirname, '..', '..')
 // remembers its declared filter, sort, page and page size per resource in the preferences (forgotten on a change of
 // user) and the menu's link carries them: +269 B (the list's hook 113 B, the menu 97 B, the slice 56 B) alone.
 // All of session 16's above merged, measured together: 53,161 B.
-const BUDGET_BYTES = 53_161
+// Mend: the create view reuses the new record's id it read for the notice (the start's reference compresses 1 B less): 53,160 B.
+const BUDGET_BYTES = 53_160
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

@@ -125,7 +125,7 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
     if (filled.current) close()
     const outcome = filled.current ? 'closed' : afterSave(item)
     // Back on the list from a page, the focus goes to the new record's row (else the list's Create), not the body.
-    if (outcome === 'closed' && frame === 'page') focusNewRecord(resource.id, resource.getId(item))
+    if (outcome === 'closed' && frame === 'page') focusNewRecord(resource.id, id)
     // 'stay' keeps the create form, emptied to its start values for the next record.
     if (outcome === 'stayed') setForm(({ key }) => ({ key: key + 1, values: startValues }))
     if (outcome === 'refill') setForm(({ key }) => ({ key: key + 1, values: item }))

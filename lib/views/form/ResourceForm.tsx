@@ -112,8 +112,9 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
   const idempotent = action === 'create' && resource.getActionOptions('create').form?.idempotencyKey === true
   // The key of the save being sent, kept while it is held (sent again) and dropped once it is saved or refused.
   const saveKey = useRef<string | undefined>(undefined)
-  const unsaved = useRef((): RawValues | undefined => undefined)
-  const recovery = useSaveRecovery<RawValues>(() => retry.current(), { create: action === 'create', idempotent, unsaved: () => unsaved.current() })
+  // The changes not saved yet, read when another tab signs out (the hook keeps this render's options).
+  const unsaved = (): RawValues | undefined => (isDirty(fields, valuesRef.current, baseline) ? changedValues(fields, valuesRef.current, baseline) : undefined)
+  const recovery = useSaveRecovery<RawValues>(() => retry.current(), { create: action === 'create', idempotent, unsaved })
   const [baseline, setBaseline] = useState<RawValues>(() => toRawValues(fields, initialValues))
   // Values typed before a save that could not go through (session expired) come back over the record.
   const [values, setValues] = useState<RawValues>(() => (recovery.restored ? { ...baseline, ...recovery.restored } : baseline))
@@ -127,7 +128,6 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
   const touched = useRef(new Set<string>())
   const [focusRequest, setFocusRequest] = useState<{ name: string } | undefined>()
   const dirty = isDirty(fields, values, baseline)
-  unsaved.current = () => (isDirty(fields, valuesRef.current, baseline) ? changedValues(fields, valuesRef.current, baseline) : undefined)
   const view = useViewContext()
   const guard = useUnsavedChangesGuard(dirty, {
     ...(view ? { viewKey: viewKey(view.scope, view.resource.id, view.action, view.id) } : {}),
