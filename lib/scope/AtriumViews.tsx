@@ -28,7 +28,7 @@ import { ScopeHome } from './ScopeHome'
 import { PageNotFound } from './LazyPageNotFound'
 import { useViewParams } from './viewParams'
 import { useScopeContext } from './ScopeContext'
-import type { Scope } from './types'
+import { inScope } from './inScope'
 import { frameTitleOf, useDocumentTitle } from '../views/useDocumentTitle'
 
 // The record views load on demand (see lazyRecordViews): a list's first paint does not wait for them.
@@ -37,12 +37,6 @@ const VIEWS: Record<Action, ComponentType> = { list: ListView, ...RECORD_VIEWS }
 // A view over a record's tab (…/read/<id>/<tab>/<action>): its code loads with the first such URL; the
 // record page stands in for it meanwhile.
 const ChildView = lazyPart(() => import('../views/child/recordChildren').then((module) => module.ChildView), (props: { page: ReactNode }) => props.page)
-
-/** Whether a scope lets its reader reach a resource (a scope without `resources` reaches all). */
-function inScope(scope: Scope | undefined, resource: ViewResource<unknown>): boolean {
-  if (!scope?.resources) return true
-  return scope.resources.some((entry) => entry.id === resource.id)
-}
 
 /**
  * The full-width rule: the layout drawn (`chooseLayout`, as the list picks

@@ -3,13 +3,16 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useDispatch, useSelector } from 'react-redux'
 import { authorizationLeft, authorizationRequested, selectScopeAuthorization } from '../../slices/authorizationSlice'
 import { selectSession } from '../../slices/sessionSlice'
+import type { ViewResource } from '../resource/ViewResource'
 import type { AtriumRuntime } from '../state/atriumRuntime'
 import { resolveAuthorizationTimeout } from '../authorization/classifyAuthorization'
 import { AccessDenied, PageLoader } from './fallbacks'
 import { firstDefined } from './firstDefined'
+import { inScope } from './inScope'
 import { ScopeContext } from './ScopeContext'
 import { ScopeOutlet } from './ScopeOutlet'
 import type { AtriumProviderConfiguration, Scope, ScopeContextValue } from './types'
+import { useEarlyListRead } from './useEarlyListRead'
 
 /** Props of `ScopeGate`; mount it with `key={name}` so every entry is a fresh check. */
 export interface ScopeGateProps {
@@ -41,6 +44,9 @@ export function ScopeGate({ name, scope, runtime, configuration, children }: Sco
   const [requestId, setRequestId] = useState<string>()
   const latest = useRef<string | undefined>(undefined)
   const entry = useSelector((state: unknown) => selectScopeAuthorization(state, name))
+  // The page's list is asked for as soon as the check says `rendered`, not once the page is drawn.
+  const reachable = useCallback((resource: ViewResource<unknown>) => inScope(scope, resource), [scope])
+  const startRead = useEarlyListRead(name, reachable, children === undefined || children === null)
 
   const check = useCallback(() => {
     const id = nanoid()
@@ -48,8 +54,9 @@ export function ScopeGate({ name, scope, runtime, configuration, children }: Sco
     runtime.authorizationTimeouts.set(name, resolveAuthorizationTimeout(scope.authorizationTimeoutMs, configuration.authorizationTimeoutMs))
     latest.current = id
     dispatch(authorizationRequested({ scope: name, requestId: id }))
+    startRead(id)
     setRequestId(id)
-  }, [dispatch, runtime, name, scope, configuration.authorizationTimeoutMs])
+  }, [dispatch, runtime, name, scope, configuration.authorizationTimeoutMs, startRead])
 
   useLayoutEffect(() => {
     check()
