@@ -20,4 +20,11 @@ export const recordText = /* @__PURE__ */ messageFormatter({
   'read.more': 'More details',
   'read.empty': '—',
   'read.deletedElsewhere': 'This record was deleted elsewhere: what is shown is its last version.',
+  'read.tabs': 'Sections of {title}',
+  'quota.reached': 'You have reached the limit of {limit} {resource}. Delete one to add another.',
+  'quota.back': 'Back to {resource}',
+  'access.notAllowed': 'Not allowed.',
+  'access.notAllowedText': 'You may not {action} {target}.',
+  // Child views over a record
+  'child.back': 'Back to {title}',
 })

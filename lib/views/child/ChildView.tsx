@@ -1,6 +1,7 @@
 import { useCallback, useMemo, type ComponentType, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { formatMessage } from '../../config/messages'
+import { recordText } from '../recordText'
 import { resolveOpenMode } from '../../frames/open'
 import type { RecordTab } from '../../resource/types'
 import type { ViewResource } from '../../resource/ViewResource'
@@ -91,7 +92,7 @@ export function ChildView({ location, resource, views, reachable, notFound, page
     return (
       <div className="atrium-page atrium-child" data-action={child.action}>
         <Link className="atrium-child__back" to={href(recordPageOf(location, child.resource))}>
-          {formatMessage('child.back', { title: (parent && getRecordTitle(resource, parent)) || nameInText(resource.name) })}
+          {recordText('child.back', { title: (parent && getRecordTitle(resource, parent)) || nameInText(resource.name) })}
         </Link>
         {body}
       </div>

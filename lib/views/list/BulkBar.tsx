@@ -2,6 +2,8 @@ import { useContext, useRef, useState } from 'react'
 import { useDispatch, useStore } from 'react-redux'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { formatMessage } from '../../config/messages'
+import { actionText } from '../../config/actionText'
+import { recordText } from '../recordText'
 import { bulkText } from './bulkText'
 import { exportText } from './exportText'
 import type { BulkAction } from '../../resource/types'
@@ -128,7 +130,7 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
     setReport(undefined)
     const allowed = items.filter((item) => resource.can('delete', item))
     const failures = new Map<string, string>()
-    for (const item of items) if (!allowed.includes(item)) failures.set(resource.getId(item), formatMessage('access.notAllowed'))
+    for (const item of items) if (!allowed.includes(item)) failures.set(resource.getId(item), recordText('access.notAllowed'))
     // Undoable: one deferred batch, drawn away now and sent when its notice lapses. Its code comes with the record
     // views' (fetched once the browser idles); a chunk that fails to load costs the Undo: the delete is sent at once.
     const defer = undoable && allowed.length > 0 ? await import('../recordViewSet').then((views) => views.deferDelete, () => undefined) : undefined
@@ -222,8 +224,8 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
         <div className="atrium-bulk__confirm">
           {/* Names what goes: some of it may be off screen (another page, or hidden by a filter since). */}
           <p>{bulkText(undoable ? 'list.bulkDeleteConfirmUndo' : 'list.bulkDeleteConfirm', { count: items.length, titles: namesOf(resource, items) })}</p>
-          <button type="button" className="atrium-button--danger" onClick={() => void deleteAll()}>{formatMessage('action.confirmDelete')}</button>
-          <button type="button" onClick={() => setConfirming(false)}>{formatMessage('action.cancel')}</button>
+          <button type="button" className="atrium-button--danger" onClick={() => void deleteAll()}>{actionText('action.confirmDelete')}</button>
+          <button type="button" onClick={() => setConfirming(false)}>{actionText('action.cancel')}</button>
         </div>
       )}
       {report && (
