@@ -47,7 +47,9 @@ export interface BulkBarProps<T> {
 // above the bar (`useNoticesAbove` measures how far): at the foot they covered its buttons, and sent to the window's
 // top they covered the page's header. Over a frame on a narrow screen they stay at the top, as noticeCss puts them.
 // A row reached by Tab or scrolled into view stops above the bar (`useBulkRoom` measures the room it takes), not under it.
-const BULK_STYLES = '.atrium-root .atrium-bulk__narrow{display:none}@media (max-width:767.98px){.atrium-root .atrium-bulk__wide{display:none}.atrium-root .atrium-bulk__narrow{display:inline}}'
+const BULK_STYLES = '.atrium-root .atrium-bulk{position:sticky;bottom:var(--atrium-space-3);z-index:4;display:flex;align-items:center;gap:var(--atrium-space-2);flex-wrap:wrap;margin:var(--atrium-space-3) 0;padding:var(--atrium-space-2) var(--atrium-space-3);border:1px solid var(--atrium-accent);border-radius:var(--atrium-radius);background:var(--atrium-accent-soft);box-shadow:var(--atrium-shadow-lg)}'
+  + '.atrium-root .atrium-bulk__confirm{display:flex;align-items:center;flex-wrap:wrap;gap:var(--atrium-space-2);flex-basis:100%}.atrium-root .atrium-bulk__confirm p{flex-basis:100%;margin:0}'
+  + '.atrium-root .atrium-bulk__narrow{display:none}@media (max-width:767.98px){.atrium-root .atrium-admin .atrium-bulk{bottom:calc(4.5rem + env(safe-area-inset-bottom))}.atrium-root .atrium-bulk__wide{display:none}.atrium-root .atrium-bulk__narrow{display:inline}}'
   + `:root:has(.atrium-bulk) .atrium-root .atrium-notices{translate:0 calc(-1 * var(${NOTICES_ABOVE_PROPERTY},0px))}`
   + '@media (max-width:61.98rem){:root:has(.atrium-bulk):has(.atrium-frame) .atrium-root .atrium-notices{translate:none}}'
   + '.atrium-root .atrium-list:has(>.atrium-bulk) .atrium-list__body *{scroll-margin-bottom:var(--atrium-bulk-room,0px)}'
