@@ -40,8 +40,6 @@ export const defaultMessages = {
   'pagination.page': 'Page {page}',
   'pagination.total': '{total} in all',
   'pagination.pageSize': 'Per page',
-  'read.notFound': 'This record could not be loaded: {detail}',
-  'read.missing': 'This record does not exist: it may have been deleted.',
   'boolean.true': 'Yes',
   'boolean.false': 'No',
   'loading': 'Loading…',
@@ -100,7 +98,7 @@ export type ConcernMessageKey =
   | 'form.expired' | 'form.restored' | 'form.changedElsewhere' | 'form.reloadKeeps' | 'form.deletedElsewhere' | 'form.deletedKeeps'
   | 'leave.title' | 'leave.text' | 'leave.stay' | 'leave.leave'
   | 'delete.title' | 'delete.notAllowedTitle' | 'delete.confirm' | 'delete.confirmUndo' | 'delete.refused' | 'delete.retry' | 'notice.created' | 'notice.updated' | 'notice.deleted' | 'read.more' | 'read.empty' | 'read.deletedElsewhere'
-  | 'quota.reached' | 'quota.back' | 'access.notAllowed' | 'access.notAllowedText' | 'read.tabs' | 'child.back'
+  | 'read.notFound' | 'read.missing' | 'quota.reached' | 'quota.back' | 'access.notAllowed' | 'access.notAllowedText' | 'read.tabs' | 'child.back'
   | 'action.cancel' | 'action.close' | 'action.confirmDelete'
   // No longer drawn by any view; kept so that a host's override of them still compiles.
   | 'list.loading' | 'list.sortBy' | 'form.unsaved' | 'access.denied' | 'list.bulkRefused'

@@ -19,7 +19,8 @@ import { useFrameDescriptionId } from '../frames/FrameTitle'
 import { takeInitialFocus } from '../frames/takeInitialFocus'
 import { isFinalRefusal } from '../network/isFinalRefusal'
 import { useDeleteWaits } from './useDeleteWaits'
-import { LoadingStatus, RecordLoadError } from './ViewStatus'
+import { LoadingStatus } from './ViewStatus'
+import { RecordLoadError } from './RecordLoadError'
 
 /** Focuses the element once, as it is drawn (a stable ref callback: not again on each render). */
 const focusOnMount = (element: HTMLElement | null) => { element?.focus() }

@@ -21,6 +21,8 @@ export const recordText = /* @__PURE__ */ messageFormatter({
   'read.empty': '—',
   'read.deletedElsewhere': 'This record was deleted elsewhere: what is shown is its last version.',
   'read.tabs': 'Sections of {title}',
+  'read.notFound': 'This record could not be loaded: {detail}',
+  'read.missing': 'This record does not exist: it may have been deleted.',
   'quota.reached': 'You have reached the limit of {limit} {resource}. Delete one to add another.',
   'quota.back': 'Back to {resource}',
   'access.notAllowed': 'Not allowed.',
