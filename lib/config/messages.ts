@@ -12,8 +12,6 @@ export const defaultMessages = {
   'action.create': 'Create',
   'action.update': 'Edit',
   'action.delete': 'Delete',
-  'action.cancel': 'Cancel',
-  'action.close': 'Close',
   'admin.more': 'More',
   'action.retry': 'Retry',
   'scope.indexLead': 'Choose what to work on.',
@@ -21,7 +19,6 @@ export const defaultMessages = {
   'part.offline': 'This part of the page will load once the connection is back.',
   'session.switched': 'You signed in as another user in another tab: this tab now shows their records.',
   'session.dropped': 'Changes not saved here were not kept.',
-  'action.confirmDelete': 'Delete',
   'action.export': 'Export',
   'list.exportCount': 'Export {count}',
   // The export button's accessible name: its text ("Export 300") and what it writes.
@@ -35,26 +32,16 @@ export const defaultMessages = {
   'list.pastEnd': 'There is nothing on page {page}.',
   'list.firstPage': 'Go to page 1',
   'list.createFirst': 'Create the first one',
-  'list.loading': 'Loading {resource}…',
   'list.error': 'The list could not be loaded: {detail}',
   'list.layout': 'Layout',
-  'list.sortBy': 'Sort by {field}',
   'pagination.label': 'Pagination',
   'pagination.previous': 'Previous',
   'pagination.next': 'Next',
   'pagination.page': 'Page {page}',
   'pagination.total': '{total} in all',
   'pagination.pageSize': 'Per page',
-  'form.unsaved': 'You have unsaved changes. Leave anyway?',
-  'quota.reached': 'You have reached the limit of {limit} {resource}. Delete one to add another.',
-  'quota.back': 'Back to {resource}',
-  'read.notFound': 'This record could not be loaded: {detail}',
-  'read.missing': 'This record does not exist: it may have been deleted.',
   'boolean.true': 'Yes',
   'boolean.false': 'No',
-  'access.denied': 'Access denied',
-  'access.notAllowed': 'Not allowed.',
-  'access.notAllowedText': 'You may not {action} {target}.',
   'loading': 'Loading…',
   'view.notFound': 'Nothing called “{resource}” here.',
   'offline': 'You are offline: changes will not be saved until the connection is back.',
@@ -69,7 +56,6 @@ export const defaultMessages = {
   'list.selectRow': 'Select {title}',
   // A phone card's empty field, drawn as "—", read out as this.
   'list.noValue': 'empty',
-  'list.bulkRefused': '{count} could not be deleted:',
   'list.updateFailed': 'The change could not be saved: {detail}',
   'list.filterTooLong': 'This link’s filter was ignored: {size} characters, at most {limit} are read.',
   'list.filterTooDeep': 'This link’s filter was ignored: nested deeper than {limit} levels.',
@@ -79,12 +65,9 @@ export const defaultMessages = {
   'calendar.truncated': 'Showing {shown} of {total}: the API sends no more at once. Narrow the view to see them all.',
   // Record views
   'create.title': 'New {resource}',
-  'read.tabs': 'Sections of {title}',
   'notice.region': 'Notifications',
   'notice.failures': 'Errors',
   'notice.dismiss': 'Dismiss',
-  // Child views over a record
-  'child.back': 'Back to {title}',
 } as const
 
 /** Key of a built-in text. */
@@ -93,7 +76,7 @@ export type MessageKey = keyof typeof defaultMessages
 /**
  * Keys of the texts whose defaults live with their own concern's code (board,
  * calendar, timeline, bulk actions, the export's progress, filters, the shell, layout labels, the form,
- * the leave dialog, the record views): named
+ * the leave dialog, the record views, the frames' and confirmations' buttons): named
  * here so that a host's `messages` is checked and a concern cannot add a text
  * a host could not override.
  */
@@ -115,6 +98,10 @@ export type ConcernMessageKey =
   | 'form.expired' | 'form.restored' | 'form.changedElsewhere' | 'form.reloadKeeps' | 'form.deletedElsewhere' | 'form.deletedKeeps'
   | 'leave.title' | 'leave.text' | 'leave.stay' | 'leave.leave'
   | 'delete.title' | 'delete.notAllowedTitle' | 'delete.confirm' | 'delete.confirmUndo' | 'delete.refused' | 'delete.retry' | 'notice.created' | 'notice.updated' | 'notice.deleted' | 'read.more' | 'read.empty' | 'read.deletedElsewhere'
+  | 'read.notFound' | 'read.missing' | 'quota.reached' | 'quota.back' | 'access.notAllowed' | 'access.notAllowedText' | 'read.tabs' | 'child.back'
+  | 'action.cancel' | 'action.close' | 'action.confirmDelete'
+  // No longer drawn by any view; kept so that a host's override of them still compiles.
+  | 'list.loading' | 'list.sortBy' | 'form.unsaved' | 'access.denied' | 'list.bulkRefused'
   | `layout.${string}`
 
 /** Any text a host may override with `configureAtrium({ messages })`. */

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { formatMessage } from '../config/messages'
+import { actionText } from '../config/actionText'
 import { frameStyles } from './frameStyles'
 import { FrameDescriptionContext, FrameTitleContext } from './FrameTitle'
 import { useDragToDismiss } from './useDragToDismiss'
@@ -49,7 +50,7 @@ export function ModalFrame({ variant, title, onClose, children, alert = false }:
       >
         <div className="atrium-frame__header" {...drag}>
           <h2 id={titleId} className="atrium-frame__title">{ownTitle ?? title}</h2>
-          <button type="button" className="atrium-frame__close" aria-label={formatMessage('action.close')} onClick={close}>×</button>
+          <button type="button" className="atrium-frame__close" aria-label={actionText('action.close')} onClick={close}>×</button>
         </div>
         <div className="atrium-frame__body">
           <FrameTitleContext.Provider value={setOwnTitle}>

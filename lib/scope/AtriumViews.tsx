@@ -19,7 +19,7 @@ import { usePageViewFocus } from '../views/usePageViewFocus'
 import { usePageViewTop } from '../views/usePageViewTop'
 import { useFocusRescue } from '../views/useFocusRescue'
 import { useViewNavigation } from '../views/useViewNavigation'
-import { ViewContext, type ViewContextValue } from '../views/ViewContext'
+import { ListViewContext, ViewContext, type ViewContextValue } from '../views/ViewContext'
 // Frames load on demand (see recordViews): a list's first paint does not wait for them.
 import { preloadRecordViewsWhenIdle, ViewFrame } from '../views/recordViews'
 import { viewKey } from '../views/viewKey'
@@ -140,13 +140,13 @@ export function AtriumViews() {
   )
   const child = location.child
   return (
-    <>
+    <ListViewContext.Provider value={ListView}>
       <style href="atrium-page" precedence="default">{pageStyles}</style>
       {child && location.id !== undefined ? (
         <ChildView location={{ ...location, child }} resource={resource as ViewResource<Record<string, unknown>>} views={RECORD_VIEWS} page={pageView}
           reachable={(candidate) => inScope(scope, candidate)} notFound={(name) => <NotFound name={name} />} />
       ) : pageView}
       {overView}
-    </>
+    </ListViewContext.Provider>
   )
 }

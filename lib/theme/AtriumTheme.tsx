@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { ThemeContext } from './AtriumPortalRoot'
 import { controlsCss } from './controlsCss'
 import { noticeCss } from './noticeCss'
 import { tokensCss } from './tokensCss'
@@ -25,11 +26,4 @@ export function AtriumThemeRoot({ theme = 'auto', children }: { theme?: AtriumTh
       </div>
     </ThemeContext.Provider>
   )
-}
-
-const ThemeContext = /* @__PURE__ */ createContext<AtriumTheme>('auto')
-
-/** An `.atrium-root` of the same theme for what Atrium draws into a portal (outside the provider's box). */
-export function AtriumPortalRoot({ children }: { children?: ReactNode }) {
-  return <div className="atrium-root" data-atrium-theme={useContext(ThemeContext)}>{children}</div>
 }

@@ -97,7 +97,7 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
         {header}
         <div className="atrium-create__quota"><QuotaReason resource={resource} usage={quota.usage} /></div>
         {!context.location.child && (
-          <p className="atrium-create__back"><Link to={href(closeTarget(context.location))}>{formatMessage('quota.back', { resource: nameInText(resource.name) })}</Link></p>
+          <p className="atrium-create__back"><Link to={href(closeTarget(context.location))}>{recordText('quota.back', { resource: nameInText(resource.name) })}</Link></p>
         )}
       </section>
     )

@@ -2,6 +2,7 @@ import { useContext, useRef, useState } from 'react'
 import { useDispatch, useSelector, useStore } from 'react-redux'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { formatMessage } from '../config/messages'
+import { actionText } from '../config/actionText'
 import { NoticeContext, useNotify } from './notices/NoticeContext'
 import { RecordHeader } from './RecordHeader'
 import { getRecordTitle } from '../fields/recordTitle'
@@ -18,7 +19,8 @@ import { useFrameDescriptionId } from '../frames/FrameTitle'
 import { takeInitialFocus } from '../frames/takeInitialFocus'
 import { isFinalRefusal } from '../network/isFinalRefusal'
 import { useDeleteWaits } from './useDeleteWaits'
-import { LoadingStatus, RecordLoadError } from './ViewStatus'
+import { LoadingStatus } from './ViewStatus'
+import { RecordLoadError } from './RecordLoadError'
 
 /** Focuses the element once, as it is drawn (a stable ref callback: not again on each render). */
 const focusOnMount = (element: HTMLElement | null) => { element?.focus() }
@@ -114,11 +116,11 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
       <div className="atrium-view__actions atrium-delete__actions">
         {/* Refused for good, a Delete that can never work goes: Close alone, taking the focus Delete had. */}
         {refusal?.final
-          ? <button key="close" type="button" ref={focusOnMount} onClick={close}>{formatMessage('action.close')}</button>
-          : <button key="cancel" type="button" ref={takeInitialFocus} data-autofocus onClick={close}>{formatMessage('action.cancel')}</button>}
+          ? <button key="close" type="button" ref={focusOnMount} onClick={close}>{actionText('action.close')}</button>
+          : <button key="cancel" type="button" ref={takeInitialFocus} data-autofocus onClick={close}>{actionText('action.cancel')}</button>}
         {refusal?.final ? null : (
           <button type="button" className="atrium-button--danger" onClick={() => { void confirm() }} aria-disabled={deleting}>
-            {refusal ? recordText('delete.retry') : formatMessage('action.confirmDelete')}
+            {refusal ? recordText('delete.retry') : actionText('action.confirmDelete')}
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { formatMessage } from '../config/messages'
+import { recordText } from './recordText'
 import type { Action } from '../types'
 
 /** Props of `NotAllowed`. */
@@ -17,7 +18,7 @@ export interface NotAllowedProps {
 export function NotAllowed({ action, target }: NotAllowedProps) {
   return (
     <div role="alert" className="atrium-view atrium-not-allowed">
-      <p><strong>{formatMessage('access.notAllowed')}</strong> {formatMessage('access.notAllowedText', { action: formatMessage(`action.${action}`).toLowerCase(), target })}</p>
+      <p><strong>{recordText('access.notAllowed')}</strong> {recordText('access.notAllowedText', { action: formatMessage(`action.${action}`).toLowerCase(), target })}</p>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { formatMessage } from '../config/messages'
+import { recordText } from './recordText'
 import type { QuotaUsage } from '../resource/types'
 import type { ViewResource } from '../resource/ViewResource'
 import { QuotaFallback } from './QuotaFallback'
@@ -11,7 +12,7 @@ import { nameInText } from '../resource/singularOf'
 export function QuotaReason({ resource, usage }: { resource: Pick<ViewResource<unknown>, 'name' | 'options'>; usage: QuotaUsage }) {
   const fallback = resource.options.quota?.fallback
   if (fallback === undefined || fallback === null || typeof fallback === 'boolean' || fallback === '') {
-    return <p>{formatMessage('quota.reached', { limit: usage.limit, resource: nameInText(resource.name) })}</p>
+    return <p>{recordText('quota.reached', { limit: usage.limit, resource: nameInText(resource.name) })}</p>
   }
   return <QuotaFallback fallback={fallback} usage={usage} />
 }

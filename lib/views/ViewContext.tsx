@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react'
+import { createContext, useContext, type ComponentType } from 'react'
 import type { ViewLocation } from '../routing/viewPath'
 import type { ViewResource } from '../resource/ViewResource'
 import type { FrameKind } from '../frames/frameKind'
@@ -42,3 +42,9 @@ export const ViewContext = createContext<ViewContextValue | undefined>(undefined
 export function useViewContext(): ViewContextValue | undefined {
   return useContext(ViewContext)
 }
+
+/**
+ * The list view, for a list drawn under a record (`SubView`), provided by AtriumViews: the tabs' on-demand code draws
+ * the list the start already has without importing it, which would split the list's code out of the start's main chunk.
+ */
+export const ListViewContext = createContext<ComponentType | undefined>(undefined)

@@ -20,4 +20,13 @@ export const recordText = /* @__PURE__ */ messageFormatter({
   'read.more': 'More details',
   'read.empty': '—',
   'read.deletedElsewhere': 'This record was deleted elsewhere: what is shown is its last version.',
+  'read.tabs': 'Sections of {title}',
+  'read.notFound': 'This record could not be loaded: {detail}',
+  'read.missing': 'This record does not exist: it may have been deleted.',
+  'quota.reached': 'You have reached the limit of {limit} {resource}. Delete one to add another.',
+  'quota.back': 'Back to {resource}',
+  'access.notAllowed': 'Not allowed.',
+  'access.notAllowedText': 'You may not {action} {target}.',
+  // Child views over a record
+  'child.back': 'Back to {title}',
 })

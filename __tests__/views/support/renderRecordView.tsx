@@ -3,11 +3,11 @@ import { useMemo, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation, useNavigate } from 'react-router-dom'
 import {
-  createAtriumStore, NoticeProvider, NoticeRegion, parseViewPath,
+  createAtriumStore, ListView, NoticeProvider, NoticeRegion, parseViewPath,
   type Action, type AtriumStore, type ViewResource, type ViewResourceContext,
 } from '../../../lib/index'
 import type { FrameKind } from '../../../lib/frames/frameKind'
-import { ViewContext, type ViewContextValue } from '../../../lib/views/ViewContext'
+import { ListViewContext, ViewContext, type ViewContextValue } from '../../../lib/views/ViewContext'
 
 /** Options of `renderRecordView`. */
 export interface RenderRecordViewOptions {
@@ -29,7 +29,7 @@ export interface RenderRecordViewOptions {
 
 /**
  * Draws a record view the way an application would: a real store, a router,
- * notices, and a ViewContext for `resource`. `close` and `open` are mocks;
+ * notices, and a ViewContext for `resource` (and the list view for list tabs, as AtriumViews gives it). `close` and `open` are mocks;
  * `url()` reads where the router is; `navigate(to)` moves it.
  */
 export function renderRecordView<T>(resource: ViewResource<T>, ui: ReactNode, options: RenderRecordViewOptions) {
@@ -55,7 +55,8 @@ export function renderRecordView<T>(resource: ViewResource<T>, ui: ReactNode, op
       close,
       open: (action, id, values) => open(action, id, values),
     }), [router.pathname, router.search])
-    return <ViewContext.Provider value={value}>{ui}</ViewContext.Provider>
+    // As AtriumViews does: the list view a record's list tab draws (SubView).
+    return <ListViewContext.Provider value={ListView}><ViewContext.Provider value={value}>{ui}</ViewContext.Provider></ListViewContext.Provider>
   }
 
   const routed = options.dataRouter

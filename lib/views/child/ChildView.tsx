@@ -1,6 +1,7 @@
 import { useCallback, useMemo, type ComponentType, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { formatMessage } from '../../config/messages'
+import { recordText } from '../recordText'
 import { resolveOpenMode } from '../../frames/open'
 import type { RecordTab } from '../../resource/types'
 import type { ViewResource } from '../../resource/ViewResource'
@@ -12,7 +13,8 @@ import type { AnyRecord } from '../useRecordViewContext'
 import type { FrameKind } from '../../frames/frameKind'
 import { ViewContext, type ViewContextValue } from '../ViewContext'
 import { ViewFrame } from '../../frames/ViewFrame'
-import { LoadingStatus, RecordLoadError } from '../ViewStatus'
+import { LoadingStatus } from '../ViewStatus'
+import { RecordLoadError } from '../RecordLoadError'
 import { recordPageOf, useChildNavigation } from './useChildNavigation'
 import { nameInText, singularInText } from '../../resource/singularOf'
 import { useViewRead } from '../useViewRead'
@@ -91,7 +93,7 @@ export function ChildView({ location, resource, views, reachable, notFound, page
     return (
       <div className="atrium-page atrium-child" data-action={child.action}>
         <Link className="atrium-child__back" to={href(recordPageOf(location, child.resource))}>
-          {formatMessage('child.back', { title: (parent && getRecordTitle(resource, parent)) || nameInText(resource.name) })}
+          {recordText('child.back', { title: (parent && getRecordTitle(resource, parent)) || nameInText(resource.name) })}
         </Link>
         {body}
       </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { formatMessage } from '../../config/messages'
+import { actionText } from '../../config/actionText'
 import { formText } from './formText'
 import { labelInText } from '../labelInText'
 import { formCss } from '../../theme/formCss'
@@ -276,7 +277,7 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
         {/* Not `disabled` while saving: a disabled button drops the focus to the page (Escape would no longer
             reach the drawer once a save is held); a second press is ignored by `save` itself. */}
         <button type="submit" className="atrium-button--primary" aria-disabled={saving || undefined}>{formText(saving ? 'action.saving' : 'action.save')}</button>
-        {onCancel ? <button type="button" onClick={cancel}>{formatMessage('action.cancel')}</button> : null}
+        {onCancel ? <button type="button" onClick={cancel}>{actionText('action.cancel')}</button> : null}
         {onDelete ? <button type="button" className="atrium-button--danger-quiet atrium-form__delete" onClick={onDelete}>{formatMessage('action.delete')}</button> : null}
       </div>
       {guard.element}

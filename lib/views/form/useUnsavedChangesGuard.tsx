@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
 import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext } from 'react-router-dom'
 import { ConfirmLeaveDialog } from '../leave/ConfirmLeaveDialog'
-import { useLeaveGuard } from '../leave/LeaveGuard'
+import { useLeaveGuard } from '../leave/LeaveGuardContext'
 
 /** What `useUnsavedChangesGuard` gives a form. */
 export interface UnsavedChangesGuard {

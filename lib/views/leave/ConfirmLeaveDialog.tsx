@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import { AtriumPortalRoot } from '../../theme/AtriumTheme'
+import { AtriumPortalRoot } from '../../theme/AtriumPortalRoot'
 import { leaveText } from './leaveText'
 import { frameStyles } from '../../frames/frameStyles'
 import { useFocusTrap } from '../../frames/useFocusTrap'

@@ -1,43 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { createPath, Route, Routes, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router-dom'
 import { lazyPart } from '../../network/lazyPart'
 import type { ConfirmLeaveDialogProps } from './ConfirmLeaveDialog'
 import { viewKeysAt } from './viewKeysAt'
+import { LeaveGuardContext, type LeaveGuardContextValue, type LeaveGuardEntry } from './LeaveGuardContext'
 
 // The dialog is drawn only when a form with changes is being left: its code loads when the first form
 // registers (long before anyone leaves it), not with the first page.
 const ConfirmLeaveDialog = lazyPart<ConfirmLeaveDialogProps>(() => import('./ConfirmLeaveDialog').then((module) => module.ConfirmLeaveDialog))
-
-/** A form that may not be left without asking, as registered with the guard. */
-export interface LeaveGuardEntry {
-  /** Whether it holds changes the reader has not saved (nor agreed to drop). */
-  dirty(): boolean
-  /** The view it is drawn in (`viewKey`), if known: a move that keeps that view drawn is let through. */
-  viewKey?: string
-  /** The reader agreed to leave: drop the changes (and their draft), ask no more. */
-  discard(): void
-  /** The reader chose to stay: focus goes back to the field they were in. */
-  focusBack(): void
-}
-
-/** What forms inside a `LeaveGuard` use. */
-export interface LeaveGuardContextValue {
-  /** Registers a form; returns the unregister function. */
-  register(entry: LeaveGuardEntry): () => void
-  /**
-   * Runs `proceed` once no form holds unsaved changes: at once, or after the reader agreed in the
-   * same dialog to drop them (for what leaves every form without a navigation, such as a sign-out).
-   */
-  confirm(proceed: () => void): void
-}
-
-/** The guard around Atrium's views; `undefined` outside `AtriumProvider`. */
-export const LeaveGuardContext = createContext<LeaveGuardContextValue | undefined>(undefined)
-
-/** The guard above, if any. */
-export function useLeaveGuard(): LeaveGuardContextValue | undefined {
-  return useContext(LeaveGuardContext)
-}
 
 /** The index of the current entry in the browser's history, as react-router's browser history keeps it. */
 function historyIndex(): number | undefined {

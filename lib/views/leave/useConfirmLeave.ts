@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useLeaveGuard } from './LeaveGuard'
+import { useLeaveGuard } from './LeaveGuardContext'
 
 /**
  * For a host action that leaves every form without a navigation Atrium sees, such as a sign-out

@@ -2,6 +2,8 @@ import { useContext, useRef, useState } from 'react'
 import { useDispatch, useStore } from 'react-redux'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { formatMessage } from '../../config/messages'
+import { actionText } from '../../config/actionText'
+import { recordText } from '../recordText'
 import { bulkText } from './bulkText'
 import { exportText } from './exportText'
 import type { BulkAction } from '../../resource/types'
@@ -45,7 +47,9 @@ export interface BulkBarProps<T> {
 // above the bar (`useNoticesAbove` measures how far): at the foot they covered its buttons, and sent to the window's
 // top they covered the page's header. Over a frame on a narrow screen they stay at the top, as noticeCss puts them.
 // A row reached by Tab or scrolled into view stops above the bar (`useBulkRoom` measures the room it takes), not under it.
-const BULK_STYLES = '.atrium-root .atrium-bulk__narrow{display:none}@media (max-width:767.98px){.atrium-root .atrium-bulk__wide{display:none}.atrium-root .atrium-bulk__narrow{display:inline}}'
+const BULK_STYLES = '.atrium-root .atrium-bulk{position:sticky;bottom:var(--atrium-space-3);z-index:4;display:flex;align-items:center;gap:var(--atrium-space-2);flex-wrap:wrap;margin:var(--atrium-space-3) 0;padding:var(--atrium-space-2) var(--atrium-space-3);border:1px solid var(--atrium-accent);border-radius:var(--atrium-radius);background:var(--atrium-accent-soft);box-shadow:var(--atrium-shadow-lg)}'
+  + '.atrium-root .atrium-bulk__confirm{display:flex;align-items:center;flex-wrap:wrap;gap:var(--atrium-space-2);flex-basis:100%}.atrium-root .atrium-bulk__confirm p{flex-basis:100%;margin:0}'
+  + '.atrium-root .atrium-bulk__narrow{display:none}@media (max-width:767.98px){.atrium-root .atrium-admin .atrium-bulk{bottom:calc(4.5rem + env(safe-area-inset-bottom))}.atrium-root .atrium-bulk__wide{display:none}.atrium-root .atrium-bulk__narrow{display:inline}}'
   + `:root:has(.atrium-bulk) .atrium-root .atrium-notices{translate:0 calc(-1 * var(${NOTICES_ABOVE_PROPERTY},0px))}`
   + '@media (max-width:61.98rem){:root:has(.atrium-bulk):has(.atrium-frame) .atrium-root .atrium-notices{translate:none}}'
   + '.atrium-root .atrium-list:has(>.atrium-bulk) .atrium-list__body *{scroll-margin-bottom:var(--atrium-bulk-room,0px)}'
@@ -128,7 +132,7 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
     setReport(undefined)
     const allowed = items.filter((item) => resource.can('delete', item))
     const failures = new Map<string, string>()
-    for (const item of items) if (!allowed.includes(item)) failures.set(resource.getId(item), formatMessage('access.notAllowed'))
+    for (const item of items) if (!allowed.includes(item)) failures.set(resource.getId(item), recordText('access.notAllowed'))
     // Undoable: one deferred batch, drawn away now and sent when its notice lapses. Its code comes with the record
     // views' (fetched once the browser idles); a chunk that fails to load costs the Undo: the delete is sent at once.
     const defer = undoable && allowed.length > 0 ? await import('../recordViewSet').then((views) => views.deferDelete, () => undefined) : undefined
@@ -222,8 +226,8 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
         <div className="atrium-bulk__confirm">
           {/* Names what goes: some of it may be off screen (another page, or hidden by a filter since). */}
           <p>{bulkText(undoable ? 'list.bulkDeleteConfirmUndo' : 'list.bulkDeleteConfirm', { count: items.length, titles: namesOf(resource, items) })}</p>
-          <button type="button" className="atrium-button--danger" onClick={() => void deleteAll()}>{formatMessage('action.confirmDelete')}</button>
-          <button type="button" onClick={() => setConfirming(false)}>{formatMessage('action.cancel')}</button>
+          <button type="button" className="atrium-button--danger" onClick={() => void deleteAll()}>{actionText('action.confirmDelete')}</button>
+          <button type="button" onClick={() => setConfirming(false)}>{actionText('action.cancel')}</button>
         </div>
       )}
       {report && (

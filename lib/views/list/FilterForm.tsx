@@ -5,6 +5,12 @@ import { labelInText } from '../labelInText'
 import type { FilterDefinition } from '../../resource/types'
 import { draftToFilter, filterToDraft, type FilterDefinitions, type FilterDraft } from './filterValues'
 
+// The filters' own rules, drawn with the form (the list's stylesheet keeps `.atrium-filters`, which its skeleton uses too).
+const FILTER_STYLES = '.atrium-root .atrium-filter{display:inline-flex;flex-direction:column;gap:var(--atrium-space-1);min-width:0;max-width:100%}'
+  + '.atrium-root .atrium-filter label,.atrium-root .atrium-filter>span{font-size:var(--atrium-font-size-sm);font-weight:600}'
+  + '.atrium-root .atrium-filter--range{flex-direction:row;align-items:center}'
+  + '@media (max-width:767.98px){.atrium-root .atrium-filter{flex:1 1 9rem}}'
+
 /** Props of `FilterForm`. */
 export interface FilterFormProps {
   /** Declared filters, by field. */
@@ -75,6 +81,7 @@ export function FilterForm({ definitions, filter, fixed, labelOf, onApply }: Fil
   if (entries.length === 0) return null
   return (
     <form role="search" aria-label={filterText('list.filters')} className="atrium-filters" onSubmit={submit}>
+      <style href="atrium-filter" precedence="default">{FILTER_STYLES}</style>
       {entries.map(([field, definition]) => (
         <FilterInput key={field} field={field} definition={definition} draft={draft}
           label={definition.label ?? (field === 'q' ? filterText('filter.search') : labelOf(field))}

@@ -10,6 +10,7 @@
  * while a new page or sort loads the old rows are dimmed; the first page's skeleton bars start to pulse only
  * after 0.4 s (a quick answer replaces them still, with no animation started). The header is as tall as its
  * Create button with or without it (it comes once a quota is read), and a reached quota's reason sits under it.
+ * The bulk bar's and the filter form's own rules come with their on-demand code (BulkBar, FilterForm).
  * A row's Show and Edit are links drawn as its Delete button is (same box, colour and weight); a card's title link is
  * as wide as its text and holds it in the middle of its height, as the button it replaced did.
  * A constant, never data.
@@ -27,9 +28,6 @@ export const listStyles = `
 .atrium-root .atrium-layouts label+label{border-left:1px solid var(--atrium-control-border)}
 .atrium-root .atrium-layouts label:has(:checked){background:var(--atrium-accent-soft);color:var(--atrium-accent-strong);font-weight:600}
 .atrium-root .atrium-filters{display:flex;gap:var(--atrium-space-2) var(--atrium-space-3);flex-wrap:wrap;align-items:flex-end;margin-bottom:var(--atrium-space-3)}
-.atrium-root .atrium-filter{display:inline-flex;flex-direction:column;gap:var(--atrium-space-1);min-width:0;max-width:100%}
-.atrium-root .atrium-filter label,.atrium-root .atrium-filter>span{font-size:var(--atrium-font-size-sm);font-weight:600}
-.atrium-root .atrium-filter--range{flex-direction:row;align-items:center}
 .atrium-root .atrium-list__body{position:relative;max-width:100%;overflow-x:auto;background:var(--atrium-surface);border:1px solid var(--atrium-border);border-radius:var(--atrium-radius-lg)}
 .atrium-root .atrium-list__body:not(:has(>.atrium-table)){background:transparent;border:0}
 .atrium-root .atrium-list__body[aria-busy=true] :is(tbody,.atrium-board,.atrium-calendar-grid,.atrium-timeline-body){opacity:.55;transition:opacity .15s}
@@ -72,12 +70,9 @@ export const listStyles = `
 .atrium-root .atrium-pagination [aria-current=page]{background:var(--atrium-accent-soft);border-color:var(--atrium-accent);color:var(--atrium-accent-strong);font-weight:700}
 .atrium-root .atrium-pagination__total{color:var(--atrium-muted)}
 .atrium-root .atrium-pagination__size{display:inline-flex;align-items:center;gap:var(--atrium-space-2);margin-inline-start:auto}
-.atrium-root .atrium-bulk{position:sticky;bottom:var(--atrium-space-3);z-index:4;display:flex;align-items:center;gap:var(--atrium-space-2);flex-wrap:wrap;margin:var(--atrium-space-3) 0;padding:var(--atrium-space-2) var(--atrium-space-3);border:1px solid var(--atrium-accent);border-radius:var(--atrium-radius);background:var(--atrium-accent-soft);box-shadow:var(--atrium-shadow-lg)}
-.atrium-root .atrium-bulk__confirm{display:flex;align-items:center;flex-wrap:wrap;gap:var(--atrium-space-2);flex-basis:100%}.atrium-root .atrium-bulk__confirm p{flex-basis:100%;margin:0}
 .atrium-root .atrium-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (max-width:767.98px){
-.atrium-root .atrium-admin .atrium-bulk{bottom:calc(4.5rem + env(safe-area-inset-bottom))}
-.atrium-root .atrium-filters{width:100%}.atrium-root .atrium-filter{flex:1 1 9rem}
+.atrium-root .atrium-filters{width:100%}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed),.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) :is(thead,tbody){display:block}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead tr{display:flex;align-items:center;gap:.375rem;overflow-x:auto;padding:.5rem .75rem;border-bottom:1px solid var(--atrium-border);background:var(--atrium-subtle)}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead th{display:block;flex:none;padding:.25rem .625rem;border:1px solid var(--atrium-border);border-radius:999px;background:var(--atrium-surface)}

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { formatMessage } from '../../config/messages'
+import { recordText } from '../recordText'
 import type { RecordTab } from '../../resource/types'
 import type { ViewResource } from '../../resource/ViewResource'
 import type { Action } from '../../types'
@@ -89,7 +90,7 @@ export function RecordTabs({ tabs, item, resource, title, route }: RecordTabsPro
   return (
     <div className="atrium-tabs">
       {style}
-      <div role="tablist" aria-label={formatMessage('read.tabs', { title })} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={recordText('read.tabs', { title })} onKeyDown={onKeyDown}>
         {tabs.map((entry, index) => (
           <button
             key={index}

@@ -1,12 +1,11 @@
-import { useEffect, useMemo } from 'react'
+import { useContext, useEffect, useMemo } from 'react'
 import { useDispatch } from 'react-redux'
 import type { ViewResource } from '../../resource/ViewResource'
 import type { Action } from '../../types'
-import { ListView } from '../list/ListView'
 import { pinsOneValue } from '../list/pinsOneValue'
 import type { AnyRecord } from '../useRecordViewContext'
 import { useViewNavigation } from '../useViewNavigation'
-import { ViewContext, useViewContext, type ViewContextValue } from '../ViewContext'
+import { ListViewContext, ViewContext, useViewContext, type ViewContextValue } from '../ViewContext'
 
 /** Props of `SubView`. */
 export interface SubViewProps {
@@ -45,6 +44,8 @@ function idOf(resource: ViewResource<AnyRecord>, item: unknown): string | undefi
  */
 export function SubView({ resource, parentResource, parent, filter, defaults, openChild, childHrefOf }: SubViewProps) {
   const outer = useViewContext()
+  // The list view AtriumViews draws, provided rather than imported (see ListViewContext).
+  const ListView = useContext(ListViewContext)
   const dispatch = useDispatch()
   const scope = outer?.scope ?? ''
   const location = outer?.location ?? { scope, resource: resource.id, action: 'list' as const }
@@ -89,5 +90,10 @@ export function SubView({ resource, parentResource, parent, filter, defaults, op
     }
   }, [resource, scope, location, parent, filterKey, defaultsKey, outer?.close, open, openChild, hrefOf, childHrefOf])
 
+  if (!ListView) {
+    // Only AtriumViews draws record views (ViewContext is not public), and it provides the list view.
+    if (process.env.NODE_ENV !== 'production') console.error('Atrium: a list tab was drawn outside AtriumViews, which provides the list view (ListViewContext).')
+    return null
+  }
   return <ViewContext.Provider value={value}><ListView /></ViewContext.Provider>
 }
