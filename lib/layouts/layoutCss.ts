@@ -19,6 +19,7 @@ export const layoutCss = `
 .atrium-root .atrium-list .atrium-board-column-heading{display:flex;justify-content:space-between;margin:0 0 .5rem;font-size:1rem}
 .atrium-root .atrium-list .atrium-board-count{font-weight:normal;opacity:.7}
 .atrium-root .atrium-list .atrium-board-cards{flex:1;list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.5rem;min-height:3rem}
+.atrium-root .atrium-list .atrium-board-none{margin:0 0 .5rem;color:var(--atrium-muted);font-size:.85rem;line-height:1.5}.atrium-root .atrium-list .atrium-board-none .atrium-link-button{min-height:1.5rem;color:var(--atrium-accent);font-weight:600}
 .atrium-root .atrium-list .atrium-board-card{padding:.5rem;border:1px solid var(--atrium-border);border-radius:.375rem;background:var(--atrium-surface)}
 .atrium-root .atrium-list .atrium-board-card-title{white-space:normal;overflow-wrap:anywhere}
 .atrium-root .atrium-list .atrium-board-card[draggable="true"]{cursor:grab}
