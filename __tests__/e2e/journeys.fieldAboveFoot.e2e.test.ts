@@ -3,8 +3,9 @@
 // 375×700 phone, Articles reached from the menu. A walk tabbed from an article's Title down to its Body in the edit
 // drawer: the focused 112 px Body stayed whole under the drawer's foot and the window's edge (128 px under the foot's
 // top), the browser scrolling nothing since a sliver of it was in the drawer's box. Now each control the keyboard reaches
-// ends above the foot, in the drawer (its body scrolls) as on the create page (the window scrolls).
-import type { Page } from 'playwright-core'
+// ends above the foot, in the drawer (its body scrolls) as on the create page (the window scrolls); so does a Body tapped
+// where it shows, half under the drawer's foot (a phone's usual way in).
+import type { Locator, Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { TITLE_LABEL, articleRows, rowAction } from './support/demoUi'
 import { settled, useArticlesFromMenu } from './support/lookPages'
@@ -50,3 +51,38 @@ test.each([['the edit drawer', 'Edit'], ['the create page', 'Create']] as const)
     expect(hidden).toEqual([])
   })
 })
+
+test('at 375×700, a tap on the top of a Body half under the edit drawer\'s foot brings it whole above the foot', async () => {
+  const page = await articlesFromMenu(SHORT_PHONE)
+  await screenshotOnFailure(page, async () => {
+    await (await rowAction(articleRows(page).first(), /^Edit/)).click()
+    const body = page.getByLabel('Body', { exact: true })
+    await body.waitFor()
+    await settled(page)
+    // The drawer's body scrolled so that the Body's first 40 px show above the foot, the rest under it.
+    const top = await body.evaluate((field) => {
+      const foot = field.closest('form')!.querySelector('.atrium-form__actions')!
+      const scroller = field.closest('.atrium-frame__body')!
+      scroller.scrollTop += field.getBoundingClientRect().top - (foot.getBoundingClientRect().top - 40)
+      return field.getBoundingClientRect().top
+    })
+    expect((await focusedPlaceOf(page, body)).underFoot).toBeGreaterThan(40)
+    await page.mouse.click(100, top + 20)
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'body')
+    await page.waitForFunction(() => {
+      const field = document.activeElement!
+      return field.getBoundingClientRect().bottom <= field.closest('form')!.querySelector('.atrium-form__actions')!.getBoundingClientRect().top
+    })
+    expect((await focusedPlaceOf(page, body)).aboveTop).toBeLessThanOrEqual(0)
+  })
+})
+
+/** Where `field` lies against its form's foot and the top of its drawer's body, as `focusedPlace` says of the focused control. */
+async function focusedPlaceOf(page: Page, field: Locator): Promise<{ underFoot: number; aboveTop: number }> {
+  return field.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const foot = element.closest('form')!.querySelector('.atrium-form__actions')!.getBoundingClientRect()
+    const top = element.closest('.atrium-frame__body')!.getBoundingClientRect().top
+    return { underFoot: Math.round(box.bottom - foot.top), aboveTop: Math.round(top - box.top) }
+  })
+}
