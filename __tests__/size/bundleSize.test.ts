@@ -297,7 +297,10 @@ const ROOT = join(__dirname, '..', '..')
 // Session 17: a list page's read leaves as its scope's check settles, before the page is drawn (startListRead,
 // useEarlyListRead: issue 21's boot figure), +433 B alone.
 // Both merged, measured together: 51,334 B.
-const BUDGET_BYTES = 51_334
+// While notices show, AdminLayout's page ends their height lower (and its scroll padding), so the last card or the pagination
+// scrolls clear above them: the region's ResizeObserver writing `--atrium-notices-height`, and the CSS: +186 B alone.
+// With the above, measured together: 51,541 B.
+const BUDGET_BYTES = 51_541
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

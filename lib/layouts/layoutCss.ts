@@ -19,6 +19,7 @@ export const layoutCss = `
 .atrium-root .atrium-list .atrium-board-column-heading{display:flex;justify-content:space-between;margin:0 0 .5rem;font-size:1rem}
 .atrium-root .atrium-list .atrium-board-count{font-weight:normal;opacity:.7}
 .atrium-root .atrium-list .atrium-board-cards{flex:1;list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.5rem;min-height:3rem}
+.atrium-root .atrium-list .atrium-board-none{margin:0 0 .5rem;color:var(--atrium-muted);font-size:.85rem;line-height:1.5}.atrium-root .atrium-list .atrium-board-none .atrium-link-button{min-height:1.5rem;color:var(--atrium-accent);font-weight:600}
 .atrium-root .atrium-list .atrium-board-card{padding:.5rem;border:1px solid var(--atrium-border);border-radius:.375rem;background:var(--atrium-surface)}
 .atrium-root .atrium-list .atrium-board-card-title{white-space:normal;overflow-wrap:anywhere}
 .atrium-root .atrium-list .atrium-board-card[draggable="true"]{cursor:grab}
@@ -57,6 +58,8 @@ export const layoutCss = `
 .atrium-root .atrium-list .atrium-calendar-cell:focus{outline:2px solid var(--atrium-accent);outline-offset:-2px}
 .atrium-root .atrium-list .atrium-calendar-day-number{display:inline-block;min-width:1.5rem;min-height:1.5rem;text-align:center;font-weight:inherit;align-self:flex-start;font:inherit;font-size:.85rem;line-height:1.5rem;padding:0 .25rem;border:0;background:none;cursor:pointer}
 .atrium-root .atrium-list .atrium-calendar-event{font:inherit;display:block;box-sizing:border-box;min-height:0;flex:none;font-weight:500;line-height:1.35;font-size:.8rem;padding:.125rem .375rem;border:0;border-radius:.25rem;background:var(--atrium-accent);color:var(--atrium-on-accent);text-align:start;text-decoration:none;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;cursor:pointer}
+.atrium-root .atrium-list .atrium-calendar--month .atrium-calendar-event{white-space:normal;overflow-wrap:break-word}.atrium-root .atrium-list .atrium-calendar--month .atrium-calendar-event-text{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:4;overflow:hidden}.atrium-root .atrium-list .atrium-calendar--month .atrium-calendar-event time{display:block;font-size:.7rem;font-weight:400}
+.atrium-root .atrium-list .atrium-calendar-more{font:inherit;font-size:.75rem;font-weight:600;min-height:1.5rem;padding:0 .375rem;border:0;background:none;color:var(--atrium-accent);text-align:start;text-decoration:underline;cursor:pointer;align-self:flex-start}
 .atrium-root .atrium-list .atrium-calendar-event--continued{border-start-start-radius:0;border-end-start-radius:0}
 .atrium-root .atrium-list .atrium-calendar-event--continues{border-start-end-radius:0;border-end-end-radius:0}
 .atrium-root .atrium-list .atrium-calendar--compact .atrium-calendar-cell{min-height:3rem;align-items:center;gap:.125rem;padding:.25rem 0}

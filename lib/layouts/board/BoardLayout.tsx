@@ -56,7 +56,9 @@ function cardFields<T>(columns: readonly ListColumn[], item: T): BoardCardField[
  * override holds it in the new column until the promise settles, by which
  * time the list's optimistic cache patch (or its rollback) has taken over, so
  * a refused move puts the card back. Cards that may not be updated are not
- * draggable. Records whose value matches no column are not shown.
+ * draggable. Records whose value matches no column are not shown. A column empty on one page of several says so, and
+ * when the list is sorted (the page then holds the first records in that order: sorted by views, only the published),
+ * by which field, with a button clearing the sort.
  */
 export function BoardLayout<T>(props: BoardLayoutProps<T>): ReactElement {
   const { resource, layout, items, loading, onOpen, onUpdate, notify } = props
@@ -77,7 +79,11 @@ export function BoardLayout<T>(props: BoardLayoutProps<T>): ReactElement {
     typeof column === 'string' ? { value: column, label: column } : { value: column.value, label: column.label ?? column.value })
   const columnOf = (item: T): string => pending[resource.getId(item)] ?? asText(fieldOf(item, groupBy))
   const titleOf = (item: T): string => getRecordTitle(resource, item)
-  const shown = cardColumns(props.columns ?? getListColumns(resource), [groupBy, resource.options.titleField ?? 'title', 'name', 'label', 'id'])
+  const listColumns = props.columns ?? getListColumns(resource)
+  const shown = cardColumns(listColumns, [groupBy, resource.options.titleField ?? 'title', 'name', 'label', 'id'])
+  // The list's sort decides which records make its page: a column empty on it says so (the table's sort, kept in the URL).
+  const sortField = props.sort[0]?.replace(/^-/, '')
+  const sortedBy = sortField && (listColumns.find((column) => column.field === sortField)?.label ?? sortField)
 
   const move = (item: T, target: BoardColumnView, refocus: boolean) => {
     const id = resource.getId(item)
@@ -173,6 +179,12 @@ export function BoardLayout<T>(props: BoardLayoutProps<T>): ReactElement {
               {/* The board draws one page: where others exist, the count says it is this page's. */}
               <span className="atrium-board-count">{props.partial ? boardText('board.countOnPage', { count: cards.length }) : cards.length}</span>
             </h3>
+            {props.partial && cards.length === 0 && (
+              <p className="atrium-board-none">
+                {sortedBy ? boardText('layout.board.noneSorted', { field: sortedBy }) : boardText('layout.board.noneOnPage')}
+                {sortedBy && <> <button type="button" className="atrium-link-button" onClick={() => props.onSortChange([])}>{boardText('layout.board.clearSort')}</button></>}
+              </p>
+            )}
             <ul className="atrium-board-cards">
               {cards.map((item) => {
                 const id = resource.getId(item)

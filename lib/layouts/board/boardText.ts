@@ -8,6 +8,10 @@ export const boardText = /* @__PURE__ */ messageFormatter({
   'board.moved': '{title} moved to {column}.',
   'board.moveFailed': '{title} could not be moved: {detail}',
   'board.countOnPage': '{count} on this page',
+  // A column empty on one page of several: why (the page, and its sort), and the way to the board in its own order.
+  'layout.board.noneOnPage': 'None on this page: other pages may hold some.',
+  'layout.board.noneSorted': 'None on this page of the list sorted by {field}.',
+  'layout.board.clearSort': 'Clear the sort',
   'board.empty': '—',
   'notice.undo': 'Undo',
 })

@@ -35,11 +35,15 @@ export interface CalendarGridProps<T> extends Pick<CalendarDayEventsProps<T>, 't
   compact?: boolean
   /** A compact month's day was tapped or clicked (its events, listed under the grid, are to be shown). */
   onPickDay?(date: Date): void
+  /** A month's day holding more events than it draws: its "+N more" opens it (the day view). */
+  onShowDay?(date: Date): void
 }
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }
 /** Dots a compact day draws at most. */
 const MOST_DOTS = 3
+/** Events a month's day draws at most (each its time, then its title on up to 3 lines); past that, 2 and "+N more". */
+const MOST_MONTH_EVENTS = 3
 
 const countText = (count: number): string => (count === 1 ? calendarText('layout.calendar.oneEvent') : calendarText('layout.calendar.events', { count }))
 
@@ -71,7 +75,9 @@ export function fullDate(date: Date): string {
  * a link (or a button) opening the record. A week or a day is a time grid (`CalendarDayEvents`) in a box of
  * its own that scrolls its hours, opened at `firstShownHour`, with each day's number and all-day
  * events kept on top, and the hours' labels in a column before the days (`CalendarHourGutter`).
- * A `compact` month (a phone's) draws each day's number and dots for its events, the events listed under it.
+ * A month's day draws each event's time on a line of its own and its title on up to three, three events at most: past
+ * that, two and a "+N more" button opening the day. A `compact` month (a phone's) draws each day's number and dots for
+ * its events, the events listed under it.
  */
 export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
   const { view, days, month, today, events, focusDate, canCreate, compact = false } = props
@@ -158,6 +164,8 @@ export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
                 </div>
               )
             }
+            const entries = events.get(iso) ?? []
+            const more = entries.length > MOST_MONTH_EVENTS ? entries.length - MOST_MONTH_EVENTS + 1 : 0
             return (
               // Named by its content: the full date (hidden text) first, then its events; an
               // aria-label would hide the events from its name.
@@ -173,8 +181,13 @@ export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
                 ) : (
                   <span className="atrium-calendar-day-number" aria-hidden="true">{day.getDate()}</span>
                 )}
-                <CalendarDayEvents entries={events.get(iso) ?? []} timeGrid={view !== 'month'} allDayRows={allDayRows}
+                <CalendarDayEvents entries={view === 'month' && more > 0 ? entries.slice(0, MOST_MONTH_EVENTS - 1) : entries} timeGrid={view !== 'month'} allDayRows={allDayRows}
                   tabIndex={tabIndex} titleOf={props.titleOf} canRead={props.canRead} onOpenEvent={props.onOpenEvent} hrefOfEvent={props.hrefOfEvent} />
+                {view === 'month' && more > 0 && (
+                  <button type="button" tabIndex={tabIndex} className="atrium-calendar-more" onClick={() => props.onShowDay?.(day)}>
+                    {calendarText('layout.calendar.more', { count: more })}
+                  </button>
+                )}
               </div>
             )
           })}

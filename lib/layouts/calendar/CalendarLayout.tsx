@@ -175,6 +175,10 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
           hrefOfEvent={hrefOfEvent}
           compact={compact}
           onPickDay={() => setPicked((count) => count + 1)}
+          onShowDay={(date) => {
+            setFocusDate(date)
+            moveTo('day', date)
+          }}
         />
       )}
       {compact && (

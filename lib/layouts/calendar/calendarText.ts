@@ -12,4 +12,6 @@ export const calendarText = /* @__PURE__ */ messageFormatter({
   'layout.calendar.events': '{count} events',
   'layout.calendar.nothing': 'Nothing on this day.',
   'layout.calendar.allDay': 'All day',
+  // A desktop month's day holding more events than it draws: a button opening that day.
+  'layout.calendar.more': '+{count} more',
 })

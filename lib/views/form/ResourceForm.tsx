@@ -147,12 +147,12 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  // On a page the foot sticks to the window's bottom (formCss) while the form's end is below it: the notices and what
-  // the keyboard reaches keep above it.
+  // The foot sticks to the bottom of what scrolls the form (formCss: the window on a page, a frame's body) while the
+  // form's end is below it: what the keyboard reaches keeps above it, and on a page the notices too.
   const formRef = useRef<HTMLFormElement>(null)
   const actions = useRef<HTMLDivElement>(null)
   useNoticesAbove(actions, view?.frame === 'page')
-  useClearOfFoot(formRef, actions, view?.frame === 'page')
+  useClearOfFoot(formRef, actions)
   useEffect(() => {
     const field = focusRequest && elements.current.get(focusRequest.name)
     if (!field) return

@@ -1,6 +1,7 @@
-import { useContext, useEffect, useState } from 'react'
+import { useContext, useEffect, useRef, useState } from 'react'
 import { formatMessage } from '../../config/messages'
 import { NoticeContext, type Notice } from './NoticeContext'
+import { useNoticesRoom } from './useNoticesRoom'
 
 /** How long a notice stays, in milliseconds, unless closed earlier. */
 export const NOTICE_DURATION_MS = 5000
@@ -38,16 +39,19 @@ function NoticeItem({ notice, duration, onDismiss, onAct }: { notice: Notice; du
  * viewport (bottom centre; bottom on phones), each staying while hovered or focused: successes in a polite
  * `role="status"` region, failures in a `role="alert"` region. Both regions
  * stay in the page even when empty, because screen readers only announce
- * changes to a live region that already exists. Draws nothing without a provider.
+ * changes to a live region that already exists. While notices show, the page's end gets room below it to scroll clear
+ * above them (`useNoticesRoom`). Draws nothing without a provider.
  */
 export function NoticeRegion({ duration = NOTICE_DURATION_MS }: NoticeRegionProps) {
   const context = useContext(NoticeContext)
+  const region = useRef<HTMLDivElement>(null)
+  useNoticesRoom(region, context?.notices.length ?? 0)
   if (!context) return null
   const { notices, dismiss, act } = context
   const of = (kind: Notice['kind']) => notices.filter((notice) => notice.kind === kind)
     .map((notice) => <NoticeItem key={notice.id} notice={notice} duration={duration} onDismiss={dismiss} onAct={act} />)
   return (
-    <div className="atrium-notices">
+    <div className="atrium-notices" ref={region}>
       <div role="status" aria-live="polite" aria-label={formatMessage('notice.region')}>{of('success')}</div>
       <div role="alert" aria-label={formatMessage('notice.failures')}>{of('error')}</div>
     </div>
