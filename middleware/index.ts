@@ -5,6 +5,7 @@ import { startPersistenceCheck } from './persistence'
 import { startPublication } from './publication'
 import { startRecordLists } from './recordLists'
 import { startRealtime } from './realtime'
+import { startTabChanges } from './tabChanges'
 import { startUnauthorized } from './unauthorized'
 import type { AtriumListenerMiddleware } from './types'
 import { startUserChange } from './userChange'
@@ -15,7 +16,7 @@ import { startViewReads } from './viewReads'
  * The persistence check only warns in development: production builds drop it.
  */
 const concerns: ReadonlyArray<(listeners: AtriumListenerMiddleware) => void> = [
-  startAuthorization, startPublication, startRealtime, startRecordLists, startUnauthorized, startUserChange, startViewReads,
+  startAuthorization, startPublication, startRealtime, startRecordLists, startTabChanges, startUnauthorized, startUserChange, startViewReads,
   ...(process.env.NODE_ENV !== 'production' ? [startPersistenceCheck] : []),
 ]
 

@@ -300,7 +300,10 @@ const ROOT = join(__dirname, '..', '..')
 // While notices show, AdminLayout's page ends their height lower (and its scroll padding), so the last card or the pagination
 // scrolls clear above them: the region's ResizeObserver writing `--atrium-notices-height`, and the CSS: +186 B alone.
 // With the above, measured together: 51,541 B.
-const BUDGET_BYTES = 51_541
+// Writes made in another tab (middleware/tabChanges: a BroadcastChannel of ids; the other tabs stamp the records as changed
+// elsewhere and read them again), +342 B alone.
+// With the above, measured together: 51,892 B.
+const BUDGET_BYTES = 51_892
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */
