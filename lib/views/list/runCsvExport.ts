@@ -6,6 +6,9 @@ import { toCsv, type CsvColumn } from './exportCsv'
 import type { TypedViewResource } from '../../resource/ViewResource'
 import type { CsvExportOptions } from './useCsvExport'
 
+/** Records an export asks for per request at least (fewer when the API serves fewer). */
+export const EXPORT_PAGE_SIZE = 1000
+
 /** How `runCsvExport` reports and stops. */
 export interface CsvExportRun {
   /** Most pages read (a guard against an API that ignores paging). */
@@ -48,14 +51,22 @@ export async function runCsvExport<T>(
   const typed = resource as TypedViewResource<T>
   const rows: T[] = items ? [...items] : []
   let total: number | undefined
+  // Pages as large as most APIs serve (react-admin's exporter asks for 1,000 at once), never smaller than the list's.
+  let size = Math.max(pageSize, EXPORT_PAGE_SIZE)
   for (let page = 1; !items && page <= run.maxPages && run.alive(); page += 1) {
-    const request = dispatch(typed.endpoints.list.initiate({ ...params, page, itemsPerPage: pageSize, context }, { subscribe: false, forceRefetch: true }))
+    const request = dispatch(typed.endpoints.list.initiate({ ...params, page, itemsPerPage: size, context }, { subscribe: false, forceRefetch: true }))
     const collection = await request.unwrap()
+    const count = collection.items.length
     rows.push(...collection.items)
     total = collection.total ?? total
     if (run.alive()) run.onProgress(rows.length, total)
-    const finished = total !== undefined ? rows.length >= total : collection.items.length < pageSize
-    if (finished || collection.items.length === 0) break
+    if (count === 0 || (total !== undefined && rows.length >= total)) break
+    // A short page ends the list, except the first: the API may serve fewer than asked (its own maximum). The next
+    // pages are then asked at the size it served; without a total, the next page tells (empty at the end).
+    if (count < size) {
+      if (page > 1) break
+      size = count
+    }
   }
   const written = await withReferenceTitles(dispatch, columns)
   if (!run.alive()) return undefined

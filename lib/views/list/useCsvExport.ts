@@ -22,7 +22,7 @@ export interface CsvExportOptions<T> {
   resource: ViewResource<T>
   /** The list's sort and filters (its page is ignored). */
   params: Omit<ListParams<T>, 'page' | 'itemsPerPage'>
-  /** Records per request; the list's own page size, which the API is known to accept. */
+  /** The list's page size: an export asks for pages of this or `EXPORT_PAGE_SIZE`, whichever is larger (fewer if the API serves fewer). */
   pageSize: number
   /** The surrounding view (its active filter applies). */
   context: ViewResourceContext
