@@ -279,7 +279,8 @@ const ROOT = join(__dirname, '..', '..')
 // user) and the menu's link carries them: +269 B (the list's hook 113 B, the menu 97 B, the slice 56 B) alone.
 // All of session 16's above merged, measured together: 53,161 B.
 // Mend: the create view reuses the new record's id it read for the notice (the start's reference compresses 1 B less): 53,160 B.
-const BUDGET_BYTES = 53_160
+// A create answered 502, 503 or 504 by a gateway may have landed as one with no answer may: the create endpoint reads its lists again then (mayHaveLanded): +19 B.
+const BUDGET_BYTES = 53_179
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

@@ -13,7 +13,8 @@ import { renderRecordView } from '../support/renderRecordView'
 // Through the public API, over the HTTP repository with a stub fetch.
 
 interface Contact { id: number; name: string }
-type Fate = 'ok' | 'offline' | 'answerLost' | 'hang'
+// A number: answered with that status (502–504: a gateway's, the record stored behind it; others: refused, nothing stored).
+type Fate = 'ok' | 'offline' | 'answerLost' | 'hang' | number
 
 let online = true
 beforeAll(() => { Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online }) })
@@ -45,6 +46,7 @@ function stubApi(fates: Fate[]) {
     posts.push({ key })
     const fate = fates.shift() ?? 'ok'
     if (fate === 'offline') throw new TypeError('Failed to fetch')
+    if (typeof fate === 'number' && (fate < 502 || fate > 504)) return new Response(JSON.stringify({ message: 'Refused' }), { status: fate, headers: { 'Content-Type': 'application/json' } })
     let record = key === undefined ? undefined : byKey.get(key)
     if (!record) {
       record = { id: records.length + 1, ...(JSON.parse(String(init.body)) as { name: string }) }
@@ -52,6 +54,7 @@ function stubApi(fates: Fate[]) {
       if (key !== undefined) byKey.set(key, record)
     }
     if (fate === 'answerLost') throw new TypeError('Failed to fetch')
+    if (typeof fate === 'number') return new Response('<html>Gateway</html>', { status: fate, headers: { 'Content-Type': 'text/html' } })
     if (fate === 'hang') {
       return new Promise((_resolve, reject) => {
         init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')))
@@ -175,6 +178,39 @@ describe('a create that may have landed (sent online, no answer)', () => {
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Reloaded')
     expect(screen.getByText('Maybe saved: no answer came from the server.')).toBeInTheDocument()
     expect(screen.queryByText(/unsaved changes are back/)).toBeNull()
+  })
+})
+
+describe('a gateway answering for the server (502, 503, 504): the origin may have stored it', () => {
+  it.each([502, 503, 504])('%i: maybe saved, nothing sent again by itself, one record', async (status) => {
+    const api = stubApi([status])
+    fakeTimers()
+    await createContact(contacts(), `Gateway ${status}`)
+    expect(await screen.findByText('Maybe saved: no answer came from the server.')).toBeInTheDocument()
+    expect(screen.queryByText(/could not be saved/)).toBeNull()
+    expect(screen.getByLabelText(/^Name/)).toHaveValue(`Gateway ${status}`)
+    await aMinuteLater()
+    expect(api.posts).toHaveLength(1)
+    expect(api.records).toHaveLength(1)
+  })
+
+  it('with form.idempotencyKey, a 504 is sent again by itself with the same key: one record', async () => {
+    const api = stubApi([504])
+    fakeTimers()
+    await createContact(contacts(true), 'Keyed Gateway')
+    expect(await screen.findByText(/Not saved yet: the server could not be reached\./)).toBeInTheDocument()
+    await aMinuteLater()
+    expect(await screen.findByText('Keyed Gateway created.')).toBeInTheDocument()
+    expect(api.posts.map((post) => post.key)).toEqual([api.posts[0].key, api.posts[0].key])
+    expect(api.records).toHaveLength(1)
+  })
+
+  it.each([400, 409, 500])('%i stays the API\'s refusal: said not saved, no hold, nothing stored', async (status) => {
+    const api = stubApi([status])
+    await createContact(contacts(), `Refused ${status}`)
+    expect(await screen.findByText(/The change could not be saved/)).toBeInTheDocument()
+    expect(screen.queryByText(/Maybe saved|Not saved yet/)).toBeNull()
+    expect(api.records).toHaveLength(0)
   })
 })
 
