@@ -228,6 +228,18 @@ describe('form.idempotencyKey', () => {
     expect(api.records.map((record) => record.name)).toEqual(['Keyed Once'])
   })
 
+  it('the server down (connection refused, nothing stored, the browser online): cannot be told from a lost answer; the key makes the re-send safe', async () => {
+    const api = stubApi(['offline', 'offline'])
+    fakeTimers()
+    await createContact(contacts(true), 'Server Down')
+    expect(await screen.findByText(/Not saved yet: the server could not be reached\./)).toBeInTheDocument()
+    await aMinuteLater()
+    expect(await screen.findByText('Server Down created.')).toBeInTheDocument()
+    expect(new Set(api.posts.map((post) => post.key)).size).toBe(1)
+    expect(api.posts).toHaveLength(3)
+    expect(api.records).toHaveLength(1)
+  })
+
   it('a timed-out create is sent again with its key too; the next save has a key of its own', async () => {
     const api = stubApi(['hang'])
     fakeTimers()

@@ -31,6 +31,10 @@ export interface SaveRecoveryOptions {
  * answer (a connection dropped after sending, a deadline passed while the server worked, a gateway answering 502, 503
  * or 504 for it): a create is then `maybeSaved` unless its key makes sending it again harmless. Updates set the fields
  * they name: sent again, they do no harm (a gateway's answer to one stays a failure shown with the values).
+ * A server simply down (connection refused) cannot be told apart: in Chromium `fetch` rejects with the same
+ * `TypeError: Failed to fetch` at once, `navigator.onLine` stays true, the resource timing entry is zeroed either way,
+ * and a health probe that follows fails too when the server went down after storing the record; so it is maybe saved
+ * as well, and the key (`form.idempotencyKey`) is what makes sending it again safe.
  */
 function answerless(error: ApiErrorData, sentOffline: boolean, { create = false, idempotent = false }: SaveRecoveryOptions): SaveHold | undefined {
   const network = isNetworkError(error)
