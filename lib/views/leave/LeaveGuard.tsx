@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { createPath, Route, Routes, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router-dom'
 import { lazyPart } from '../../network/lazyPart'
-import type { ConfirmLeaveDialogProps } from './ConfirmLeaveDialog'
+import type { ConfirmLeaveDialogProps, MaybeSavedLeave } from './ConfirmLeaveDialog'
 import { viewKeysAt } from './viewKeysAt'
 
 // The dialog is drawn only when a form with changes is being left: its code loads when the first form
@@ -18,6 +18,8 @@ export interface LeaveGuardEntry {
   discard(): void
   /** The reader chose to stay: focus goes back to the field they were in. */
   focusBack(): void
+  /** Its last save, a create, got no answer and may have gone through: what the dialog then says and links to. */
+  maybeSaved?(): MaybeSavedLeave | undefined
 }
 
 /** What forms inside a `LeaveGuard` use. */
@@ -156,7 +158,7 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
       <Routes location={drawn}>
         <Route path="*" element={children} />
       </Routes>
-      {held || asked ? <ConfirmLeaveDialog onLeave={leave} onStay={stay} /> : null}
+      {held || asked ? <ConfirmLeaveDialog onLeave={leave} onStay={stay} maybeSaved={(held ? leaving(held.to) : dirty()).map((entry) => entry.maybeSaved?.()).find(Boolean)} /> : null}
     </LeaveGuardContext.Provider>
   )
 }
