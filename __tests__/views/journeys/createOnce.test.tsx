@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { configureAtrium, CreateView, createViewResource, restDialect } from '../../../lib/index'
 import { clearViewResources } from '../../../lib/state/registry'
 import { renderRecordView } from '../support/renderRecordView'
@@ -132,6 +132,21 @@ describe('a create that may have landed (sent online, no answer)', () => {
     const url = new URL(check.getAttribute('href') ?? '', 'https://app.example')
     expect(url.pathname).toBe(`/admin/${'contacts-' + declared}/list`)
     expect(JSON.parse(url.searchParams.get('filter') ?? '{}')).toEqual({ name: { contains: 'Grace Lost' } })
+  })
+
+  it('Cancel asks first, saying the record may have been created (not "not saved"), with the list\'s link; Keep editing keeps the form', async () => {
+    stubApi(['answerLost'])
+    const view = await createContact(contacts(), 'Cancel Carla')
+    await screen.findByText('Maybe saved: no answer came from the server.')
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Leave? Your last save may have gone through.' })
+    expect(question).toHaveTextContent('No answer came from the server, so the contact may have been created.')
+    expect(question).not.toHaveTextContent(/have not been saved/)
+    expect(within(question).getByRole('link', { name: 'Look for “Cancel Carla” in the list (opens in a new tab)' })).toHaveAttribute('target', '_blank')
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus())
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep editing' }))
+    expect(view.close).not.toHaveBeenCalled()
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Cancel Carla')
   })
 
   it('"Save anyway" sends it again, once, when the reader asks', async () => {
