@@ -1,6 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit'
 import type { AtriumRuntime } from '../lib/state/atriumRuntime'
 import { startAuthorization } from './authorization'
+import { startDeletedRecords } from './deletedRecords'
 import { startPersistenceCheck } from './persistence'
 import { startPublication } from './publication'
 import { startRecordLists } from './recordLists'
@@ -16,7 +17,7 @@ import { startViewReads } from './viewReads'
  * The persistence check only warns in development: production builds drop it.
  */
 const concerns: ReadonlyArray<(listeners: AtriumListenerMiddleware) => void> = [
-  startAuthorization, startPublication, startRealtime, startRecordLists, startTabChanges, startUnauthorized, startUserChange, startViewReads,
+  startAuthorization, startDeletedRecords, startPublication, startRealtime, startRecordLists, startTabChanges, startUnauthorized, startUserChange, startViewReads,
   ...(process.env.NODE_ENV !== 'production' ? [startPersistenceCheck] : []),
 ]
 

@@ -2,11 +2,13 @@ import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/tool
 import type { PersistState } from 'redux-persist'
 import { authorizationSlice, type AuthorizationState } from '../slices/authorizationSlice'
 import { deferredDeletesSlice } from '../slices/deferredDeletesSlice'
+import { deletedRecordsSlice } from '../slices/deletedRecordsSlice'
 import type { PreferencesState } from '../slices/preferencesSlice'
 import { realtimeSlice, type RealtimeState } from '../slices/realtimeSlice'
 import type { SessionState } from '../slices/sessionSlice'
 import { atriumApi, type AtriumApi } from '../lib/state/atriumApi'
 import type { DeferredDeletesState } from '../lib/state/deferredDeletes'
+import type { DeletedRecordsState } from '../lib/state/deletedRecords'
 import { persistedSessionReducer } from './persistSession'
 import { persistedPreferencesReducer } from './persistPreferences'
 
@@ -28,6 +30,8 @@ export interface AtriumState {
   preferences: PersistedSliceState<PreferencesState>
   /** Undoable deletes drawn but not sent yet, by key (never persisted). */
   deferredDeletes: DeferredDeletesState
+  /** The records the API deleted in this session, by resource: never read again (never persisted). */
+  deletedRecords: DeletedRecordsState
 }
 
 /** Atrium's own slices, at `state.atrium`. */
@@ -37,6 +41,7 @@ export const atriumReducer: Reducer<AtriumState, UnknownAction, Partial<AtriumSt
   session: persistedSessionReducer,
   preferences: persistedPreferencesReducer,
   deferredDeletes: deferredDeletesSlice.reducer,
+  deletedRecords: deletedRecordsSlice.reducer,
 })
 
 /** What `atriumReducers` holds: one reducer for `state.atrium`, one for `state.atriumApi`. */

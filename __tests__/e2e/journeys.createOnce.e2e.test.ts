@@ -12,7 +12,7 @@ import { pageOf, useDemoFixture } from './support/demoFixture'
 import { LOGIN_PATH, signIn } from './support/demoUi'
 import { DESKTOP, PHONE, fromMenu } from './support/lookPages'
 import { watchPage } from './support/pageWatch'
-import { screenshotOnFailure } from './support/screenshots'
+import { saveScreenshot, screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(180_000)
 
@@ -100,6 +100,44 @@ describe('a create whose answer was lost (the request reached the server)', () =
       // The form is still there, as typed.
       expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(name)
       expect(watch.take([/ERR_CONNECTION_RESET|Failed to fetch|net::ERR/])).toEqual([])
+    })
+  })
+})
+
+describe('leaving a form whose create may have been saved', () => {
+  test.each([['1280×800', DESKTOP], ['375×812', PHONE]])('at %s: the question says it may have been saved (not "not saved"), links to the list, and keeps the form on Keep editing', async (_label, size) => {
+    const page = await signedIn(size)
+    const name = `Leaving Lou ${size.width}`
+    await screenshotOnFailure(page, async () => {
+      await createFromMenu(page, 'Contacts', { Name: name })
+      await loseFirstPost(page, '/rest/contacts', 'answerLost')
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await page.getByRole('alert').filter({ hasText: MAYBE_SAVED }).waitFor()
+
+      // Away from the menu: the question does not say that nothing was saved.
+      await fromMenu(page, 'Articles')
+      const question = page.getByRole('alertdialog', { name: 'Leave? Your last save may have gone through.' })
+      await question.waitFor()
+      const text = await question.innerText()
+      expect(text).toContain('No answer came from the server, so the contact may have been created. Check the list before you create it again.')
+      expect(text).not.toMatch(/have not been saved|without saving/)
+      const check = question.getByRole('link', { name: `Look for “${name}” in the list (opens in a new tab)` })
+      expect(await check.getAttribute('target')).toBe('_blank')
+      // The safe choice has the focus; the question fits the window.
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Keep editing')
+      const box = await question.boundingBox()
+      expect(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height).toBe(true)
+      if (process.env.ATRIUM_SCREENSHOTS) await saveScreenshot(page, `leave-maybe-saved-${size.width}`)
+
+      // The check opens the list in a new tab: the contact is there; the question and the form stay.
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), check.click()])
+      opened.push(tab)
+      await tab.getByText('1 in all').waitFor()
+      await question.getByRole('button', { name: 'Keep editing' }).click()
+      await question.waitFor({ state: 'detached' })
+      expect(new URL(page.url()).pathname).toMatch(/\/contacts\/create$/)
+      expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(name)
+      await page.getByRole('alert').filter({ hasText: MAYBE_SAVED }).waitFor()
     })
   })
 })

@@ -96,7 +96,7 @@ export type ConcernMessageKey =
   | 'form.required' | 'form.tooLong' | 'form.count' | 'form.choose' | 'form.pickColor' | 'form.invalid' | 'form.offlineTitle' | 'form.offline' | 'form.unreachableTitle' | 'form.unreachable' | 'form.retryNow' | 'form.retried' | 'form.expiredTitle'
   | 'form.maybeSavedTitle' | 'form.maybeSaved' | 'form.findInList' | 'form.openList' | 'form.newTab' | 'form.saveAnyway' | 'form.retriedMaybeSaved'
   | 'form.expired' | 'form.restored' | 'form.changedElsewhere' | 'form.reloadKeeps' | 'form.deletedElsewhere' | 'form.deletedKeeps'
-  | 'leave.title' | 'leave.text' | 'leave.stay' | 'leave.leave'
+  | 'leave.title' | 'leave.text' | 'leave.stay' | 'leave.leave' | 'leave.maybeSavedTitle' | 'leave.maybeSaved' | 'leave.leaveMaybeSaved' | 'leave.newTab'
   | 'delete.title' | 'delete.notAllowedTitle' | 'delete.confirm' | 'delete.confirmUndo' | 'delete.refused' | 'delete.retry' | 'notice.created' | 'notice.updated' | 'notice.deleted' | 'read.more' | 'read.empty' | 'read.deletedElsewhere'
   | 'read.notFound' | 'read.missing' | 'quota.reached' | 'quota.back' | 'access.notAllowed' | 'access.notAllowedText' | 'read.tabs' | 'child.back'
   | 'action.cancel' | 'action.close' | 'action.confirmDelete'

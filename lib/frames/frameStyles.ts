@@ -21,6 +21,7 @@ export const frameStyles = `
 .atrium-root .atrium-confirm{box-sizing:border-box;z-index:51;top:50%;left:50%;transform:translate(-50%,-50%);width:min(28rem,calc(100vw - 2rem));max-height:calc(100vh - 2rem);overflow:auto;padding:1.25rem 1.25rem 1rem;border-radius:var(--atrium-radius-lg)}
 .atrium-root .atrium-confirm .atrium-confirm__title{margin:0 0 .5rem;font-size:1.15rem}
 .atrium-root .atrium-confirm .atrium-confirm__text{margin:0;line-height:1.5;color:var(--atrium-muted)}
+.atrium-root .atrium-confirm .atrium-confirm__check{margin-top:.75rem}
 .atrium-root .atrium-confirm__actions{display:flex;flex-wrap:wrap-reverse;justify-content:flex-end;gap:.5rem;margin-top:1.25rem}
 .atrium-root .atrium-confirm .atrium-confirm__leave{background:var(--atrium-danger);border-color:var(--atrium-danger);color:var(--atrium-on-danger)}
 .atrium-root .atrium-confirm .atrium-confirm__stay{font-weight:600}

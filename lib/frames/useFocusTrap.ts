@@ -41,7 +41,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape:
     element.addEventListener('keydown', onKeyDown)
     return () => {
       element.removeEventListener('keydown', onKeyDown)
-      if (opener && opener.isConnected) opener.focus()
+      // Back to the opener, unless what closed the frame placed the focus already (a create: on the new record's row).
+      const active = document.activeElement
+      if (opener?.isConnected && (!active || active === document.body || element.contains(active))) opener.focus()
     }
     // The trap is set once per opening; onEscape changes identity on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -40,6 +40,17 @@ export function isNetworkError(error: unknown): boolean {
   return status === 0 && isBrowserOffline()
 }
 
+/**
+ * Whether a write that failed so may still have been done by the API: no answer came (a network error, the deadline
+ * passed while the server worked), or a gateway answered for it (502, 503, 504: the origin may have done the work
+ * after the gateway gave up). Sent again, a create that landed would make a second record. Any other status is the
+ * API's own answer: the write was not done.
+ */
+export function mayHaveLanded(error: unknown): boolean {
+  const { title, status } = (error ?? {}) as { title?: unknown; status?: number }
+  return isNetworkError(error) || title === TIMEOUT_TITLE || (status! > 501 && status! < 505)
+}
+
 /** Whether the browser says it is offline (`navigator.onLine` false); never without a browser. */
 export function isBrowserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false

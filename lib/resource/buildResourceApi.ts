@@ -2,7 +2,7 @@ import { atriumApi } from '../state/atriumApi'
 import { deletedRecordReads } from '../state/viewReads'
 import { deferredIds } from '../state/deferredDeletes'
 import { toApiErrorData, type ApiErrorData } from '../errors/ApiError'
-import { isAbortedError, isNetworkError, TIMEOUT_TITLE } from '../network/networkErrors'
+import { isAbortedError, mayHaveLanded } from '../network/networkErrors'
 import type { Action, Collection } from '../types'
 import type { DataCalls } from './createDataCalls'
 import { endpointNames } from '../state/endpointNames'
@@ -137,8 +137,8 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<TypedViewR
       }),
       [names.create]: build.mutation<T, CreateArg<T>>({
         queryFn: (arg) => run((landed) => calls.create(arg, landed)),
-        // A create with no answer (dropped, timed out) may have landed: its lists are read again, to show it if it did.
-        invalidatesTags: (_result, error, _arg, meta) => (error && !hasLanded(meta) && !isNetworkError(error) && error.title !== TIMEOUT_TITLE ? [] : [listTag]),
+        // A create with no answer (dropped, timed out, a gateway's 502–504) may have landed: its lists are read again, to show it if it did.
+        invalidatesTags: (_result, error, _arg, meta) => (error && !hasLanded(meta) && !mayHaveLanded(error) ? [] : [listTag]),
         onQueryStarted: (arg, lifecycle) =>
           optimistic('create', { kind: 'create', item: { ...withoutFiles(arg.data), id: `optimistic:${lifecycle.requestId}` } as T }, lifecycle as never),
       }),

@@ -124,8 +124,9 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
     // The save that reaches the quota goes where a create goes by default, not to a page that can only say "full".
     if (filled.current) close()
     const outcome = filled.current ? 'closed' : afterSave(item)
-    // Back on the list from a page, the focus goes to the new record's row (else the list's Create), not the body.
-    if (outcome === 'closed' && frame === 'page') focusNewRecord(resource.id, id)
+    // Back on the list, the focus goes to the new record's row (else, from a page, the list's Create, not the body;
+    // from a dialog or drawer, the notice's Show, not the Create the frame gave it back to).
+    if (outcome === 'closed' && frame !== 'custom') focusNewRecord(resource.id, id, frame !== 'page')
     // 'stay' keeps the create form, emptied to its start values for the next record.
     if (outcome === 'stayed') setForm(({ key }) => ({ key: key + 1, values: startValues }))
     if (outcome === 'refill') setForm(({ key }) => ({ key: key + 1, values: item }))

@@ -72,7 +72,8 @@ export function DeleteView({ id: ownId }: DeleteViewProps = {}) {
 
   if (isLoading) return <LoadingStatus />
   if (deleted) return null
-  if (waits) return <RecordLoadError error={{ status: 404 }} />
+  // Gone (its delete waits, or the API deleted it), unless this view is the one sending it or telling why it was refused (a 404 says "not found").
+  if (waits && sending === undefined && !refusal) return <RecordLoadError error={{ status: 404 }} />
   // A record that cannot be read is judged without it; the API re-checks anyway.
   if (!resource.can('delete', item)) {
     return <><RecordHeader title={recordText('delete.notAllowedTitle', { resource: singularInText(resource), title })} frame={frame} /><NotAllowed action="delete" target={title} /></>

@@ -1,16 +1,18 @@
 import { useState } from 'react'
 import { useSelector } from 'react-redux'
 import { deferredIds } from '../state/deferredDeletes'
+import { isKnownDeleted } from '../state/deletedRecords'
 
 /**
  * Whether the record `id` of `resourceId` waits for its undoable delete (`deferDelete`: gone from the lists, its notice
- * offering Undo). Its own views then show it gone, as a deleted record, and read nothing (`skip`); Undo shows it again.
+ * offering Undo), or the API deleted it in this session (`isKnownDeleted`: the delete was sent and done). Its own views
+ * then show it gone, as a deleted record, and read nothing (`skip`): a read would only answer 404. Undo shows it again.
  * @example
  * const waits = useDeleteWaits(resource.id, id)
  * const { data, error } = resource.endpoints.read.useQuery(arg, { skip: waits })
  */
 export function useDeleteWaits(resourceId: string, id: string): boolean {
-  return useSelector((state: unknown) => deferredIds(state, resourceId)?.has(id) === true)
+  return useSelector((state: unknown) => deferredIds(state, resourceId)?.has(id) === true || isKnownDeleted(state, resourceId, id))
 }
 
 /**

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { configureAtrium, CreateView, createViewResource, restDialect } from '../../../lib/index'
 import { clearViewResources } from '../../../lib/state/registry'
 import { renderRecordView } from '../support/renderRecordView'
@@ -13,7 +13,8 @@ import { renderRecordView } from '../support/renderRecordView'
 // Through the public API, over the HTTP repository with a stub fetch.
 
 interface Contact { id: number; name: string }
-type Fate = 'ok' | 'offline' | 'answerLost' | 'hang'
+// A number: answered with that status (502–504: a gateway's, the record stored behind it; others: refused, nothing stored).
+type Fate = 'ok' | 'offline' | 'answerLost' | 'hang' | number
 
 let online = true
 beforeAll(() => { Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online }) })
@@ -45,6 +46,7 @@ function stubApi(fates: Fate[]) {
     posts.push({ key })
     const fate = fates.shift() ?? 'ok'
     if (fate === 'offline') throw new TypeError('Failed to fetch')
+    if (typeof fate === 'number' && (fate < 502 || fate > 504)) return new Response(JSON.stringify({ message: 'Refused' }), { status: fate, headers: { 'Content-Type': 'application/json' } })
     let record = key === undefined ? undefined : byKey.get(key)
     if (!record) {
       record = { id: records.length + 1, ...(JSON.parse(String(init.body)) as { name: string }) }
@@ -52,6 +54,7 @@ function stubApi(fates: Fate[]) {
       if (key !== undefined) byKey.set(key, record)
     }
     if (fate === 'answerLost') throw new TypeError('Failed to fetch')
+    if (typeof fate === 'number') return new Response('<html>Gateway</html>', { status: fate, headers: { 'Content-Type': 'text/html' } })
     if (fate === 'hang') {
       return new Promise((_resolve, reject) => {
         init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')))
@@ -131,6 +134,21 @@ describe('a create that may have landed (sent online, no answer)', () => {
     expect(JSON.parse(url.searchParams.get('filter') ?? '{}')).toEqual({ name: { contains: 'Grace Lost' } })
   })
 
+  it('Cancel asks first, saying the record may have been created (not "not saved"), with the list\'s link; Keep editing keeps the form', async () => {
+    stubApi(['answerLost'])
+    const view = await createContact(contacts(), 'Cancel Carla')
+    await screen.findByText('Maybe saved: no answer came from the server.')
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Leave? Your last save may have gone through.' })
+    expect(question).toHaveTextContent('No answer came from the server, so the contact may have been created.')
+    expect(question).not.toHaveTextContent(/have not been saved/)
+    expect(within(question).getByRole('link', { name: 'Look for “Cancel Carla” in the list (opens in a new tab)' })).toHaveAttribute('target', '_blank')
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus())
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep editing' }))
+    expect(view.close).not.toHaveBeenCalled()
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Cancel Carla')
+  })
+
   it('"Save anyway" sends it again, once, when the reader asks', async () => {
     const api = stubApi(['answerLost'])
     await createContact(contacts(), 'Saved anyway')
@@ -178,6 +196,39 @@ describe('a create that may have landed (sent online, no answer)', () => {
   })
 })
 
+describe('a gateway answering for the server (502, 503, 504): the origin may have stored it', () => {
+  it.each([502, 503, 504])('%i: maybe saved, nothing sent again by itself, one record', async (status) => {
+    const api = stubApi([status])
+    fakeTimers()
+    await createContact(contacts(), `Gateway ${status}`)
+    expect(await screen.findByText('Maybe saved: no answer came from the server.')).toBeInTheDocument()
+    expect(screen.queryByText(/could not be saved/)).toBeNull()
+    expect(screen.getByLabelText(/^Name/)).toHaveValue(`Gateway ${status}`)
+    await aMinuteLater()
+    expect(api.posts).toHaveLength(1)
+    expect(api.records).toHaveLength(1)
+  })
+
+  it('with form.idempotencyKey, a 504 is sent again by itself with the same key: one record', async () => {
+    const api = stubApi([504])
+    fakeTimers()
+    await createContact(contacts(true), 'Keyed Gateway')
+    expect(await screen.findByText(/Not saved yet: the server could not be reached\./)).toBeInTheDocument()
+    await aMinuteLater()
+    expect(await screen.findByText('Keyed Gateway created.')).toBeInTheDocument()
+    expect(api.posts.map((post) => post.key)).toEqual([api.posts[0].key, api.posts[0].key])
+    expect(api.records).toHaveLength(1)
+  })
+
+  it.each([400, 409, 500])('%i stays the API\'s refusal: said not saved, no hold, nothing stored', async (status) => {
+    const api = stubApi([status])
+    await createContact(contacts(), `Refused ${status}`)
+    expect(await screen.findByText(/The change could not be saved/)).toBeInTheDocument()
+    expect(screen.queryByText(/Maybe saved|Not saved yet/)).toBeNull()
+    expect(api.records).toHaveLength(0)
+  })
+})
+
 describe('form.idempotencyKey', () => {
   it('sends the lost create again by itself with the same key: the API answers the first record, one record in all', async () => {
     const api = stubApi(['answerLost'])
@@ -190,6 +241,18 @@ describe('form.idempotencyKey', () => {
     expect(api.posts[0].key).toMatch(/^[0-9a-f]{32}$/)
     expect(api.posts[1].key).toBe(api.posts[0].key)
     expect(api.records.map((record) => record.name)).toEqual(['Keyed Once'])
+  })
+
+  it('the server down (connection refused, nothing stored, the browser online): cannot be told from a lost answer; the key makes the re-send safe', async () => {
+    const api = stubApi(['offline', 'offline'])
+    fakeTimers()
+    await createContact(contacts(true), 'Server Down')
+    expect(await screen.findByText(/Not saved yet: the server could not be reached\./)).toBeInTheDocument()
+    await aMinuteLater()
+    expect(await screen.findByText('Server Down created.')).toBeInTheDocument()
+    expect(new Set(api.posts.map((post) => post.key)).size).toBe(1)
+    expect(api.posts).toHaveLength(3)
+    expect(api.records).toHaveLength(1)
   })
 
   it('a timed-out create is sent again with its key too; the next save has a key of its own', async () => {

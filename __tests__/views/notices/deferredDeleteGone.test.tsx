@@ -3,6 +3,7 @@ import { configureAtrium } from '../../../lib/index'
 import { clearViewResources } from '../../../lib/state/registry'
 import { renderApp } from '../support/renderApp'
 import { NOTICE_MS, deleteFromRow, notices, passTime, setup, shown } from '../support/deferredBooks'
+import { hydraRecord } from '../../support/hydraServer'
 
 // A record whose undoable delete waits is gone for its own views too, and a delete the API answers 404 (deleted
 // meanwhile, elsewhere) is done, not refused. Before: Back to the record's Show or Edit view drew it from the cache as if
@@ -61,9 +62,11 @@ describe('while a delete waits, the record\'s own views', () => {
     watch.observe(document.body, { subtree: true, childList: true, characterData: true })
     await passTime(NOTICE_MS)
     await waitFor(() => expect(deletes()).toHaveLength(1))
-    // Read again once the delete is done: the API says 404, and the view says what it said.
-    await waitFor(() => expect(sent.filter((request) => request.method === 'GET' && request.path === '/api/books/1')).toHaveLength(2))
+    // Not read again once the delete is done (it read it again, the API answering 404): the view says what it said.
+    await waitFor(() => expect(app.store.getState().atrium.deferredDeletes).toEqual({}))
     await passTime(NOTICE_MS)
+    await act(async () => { await Promise.resolve() })
+    expect(sent.filter((request) => request.method === 'GET' && request.path === '/api/books/1')).toHaveLength(1)
     watch.disconnect()
     expect(drawn).toEqual([])
     expect(screen.getByText(MISSING)).toBeInTheDocument()
@@ -85,8 +88,41 @@ describe('a waiting delete the API answers 404 (deleted meanwhile, elsewhere)', 
     await waitFor(() => expect(screen.getByText('2 in all')).toBeInTheDocument())
     expect(shown()).toEqual(['Emma', 'Ulysses'])
     expect(within(screen.getByRole('alert', { name: 'Errors' })).queryByText(/could not be deleted/)).toBeNull()
+    const before = sent.length
     await app.go('/admin/books/read/1')
     expect(await screen.findByText(MISSING)).toBeInTheDocument()
+    // The API said it is gone: nothing more is asked of it.
+    expect(sent.slice(before).filter((request) => request.path === '/api/books/1')).toEqual([])
+  })
+})
+
+describe('a delete sent and done', () => {
+  it('Back to the record\'s Show reads nothing and says it does not exist; a book created since under its id (an API reusing ids) is read', async () => {
+    const { books, server, deletes, sent, fetch } = setup()
+    const app = renderApp([books], { url: '/admin/books/read/3' })
+    await screen.findByRole('heading', { name: 'Ulysses' })
+    await app.go('/admin/books/list')
+    await deleteFromRow('Ulysses')
+    fireEvent.click(within(notices()).getByRole('button', { name: 'Dismiss' }))
+    await waitFor(() => expect(deletes()).toHaveLength(1))
+    await waitFor(() => expect(app.store.getState().atrium.deferredDeletes).toEqual({}))
+    const before = sent.length
+    await app.go('/admin/books/read/3')
+    expect(await screen.findByText(MISSING)).toBeInTheDocument()
+    await act(async () => { await Promise.resolve() })
+    expect(sent.slice(before).filter((request) => request.path === '/api/books/3')).toEqual([])
+
+    // The API makes the next book under the freed id 3: it is a record again, read as any other.
+    configureAtrium({ api: { baseUrl: 'https://api.test', fetch: async (input, init) => {
+      if (init?.method !== 'POST') return fetch(input, init)
+      const book = hydraRecord('books', 3, 'Ulysses again')
+      server.collections.books.push(book)
+      return new Response(JSON.stringify(book), { status: 201, headers: { 'Content-Type': 'application/ld+json' } })
+    } } })
+    await act(async () => { await app.store.dispatch(books.endpoints.create.initiate({ data: { title: 'Ulysses again' } })) })
+    await app.go('/admin/books/list')
+    await app.go('/admin/books/read/3')
+    expect(await screen.findByRole('heading', { name: 'Ulysses again' })).toBeInTheDocument()
   })
 })
 

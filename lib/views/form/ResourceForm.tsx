@@ -130,9 +130,14 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
   const [focusRequest, setFocusRequest] = useState<{ name: string } | undefined>()
   const dirty = isDirty(fields, values, baseline)
   const view = useViewContext()
+  const { link } = useMountPath()
+  const check = recovery.hold === 'maybeSaved' && view ? checkLink(resource, view.scope, values, link) : undefined
+  const singular = singularInText(resource)
   const guard = useUnsavedChangesGuard(dirty, {
     ...(view ? { viewKey: viewKey(view.scope, view.resource.id, view.action, view.id) } : {}),
     onDiscard: recovery.discard,
+    // Left while the last create may have landed: the question says so, rather than "not saved".
+    ...(recovery.hold === 'maybeSaved' ? { maybeSaved: { singular, ...(check ? { check } : {}) } } : {}),
   })
 
   // Opened, the form is for typing: its first editable input takes the focus, in a frame (the frame's × had it, and a
@@ -251,15 +256,12 @@ export function ResourceForm<T>({ resource, action, initialValues, onSubmit, onS
     if (onCancel) guard.requestLeave(onCancel)
   }
 
-  const { link } = useMountPath()
-  const check = recovery.hold === 'maybeSaved' && view ? checkLink(resource, view.scope, values, link) : undefined
-
   return (
     <form ref={formRef} className="atrium-form" noValidate onSubmit={submit} onFocus={guard.trackFocus} aria-busy={saving || undefined} aria-labelledby={labelledBy}>
       {/* The form's look comes with its code (hoisted into the head in this commit: no unstyled paint). */}
       <style href="atrium-form" precedence="default">{formCss}</style>
       {deletedElsewhere ? <ChangedElsewhereBanner deleted /> : changedElsewhere ? <ChangedElsewhereBanner keeps={dirty} onReload={onReload ? () => { void reload() } : undefined} /> : null}
-      <SaveHoldNotice hold={recovery.hold} restored={recovery.restored !== undefined && dirty} saving={saving} onRetry={() => { void save() }} singular={singularInText(resource)} check={check} />
+      <SaveHoldNotice hold={recovery.hold} restored={recovery.restored !== undefined && dirty} saving={saving} onRetry={() => { void save() }} singular={singular} check={check} />
       <ErrorSummary messages={formErrors} fields={fields} errors={errors} idPrefix={idPrefix} onFocusField={(name) => elements.current.get(name)?.focus()} />
       {fields.map((field) => (
         <FormInput

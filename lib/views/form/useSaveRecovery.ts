@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSelector } from 'react-redux'
 import { selectSession } from '../../../slices/sessionSlice'
 import type { ApiErrorData } from '../../errors/ApiError'
-import { isBrowserOffline, isNetworkError, TIMEOUT_TITLE } from '../../network/networkErrors'
+import { isBrowserOffline, isNetworkError, mayHaveLanded } from '../../network/networkErrors'
 import { userKey } from '../../session/userKey'
 import { useViewContext } from '../ViewContext'
 import { keepOpenForm } from '../../session/clearDrafts'
@@ -26,15 +26,19 @@ export interface SaveRecoveryOptions {
 }
 
 /**
- * Why a save got no answer, or `undefined` when it got one. A request sent while the browser was offline never
- * left ('offline'); any other may have reached the server, which then did the work and lost only its answer (a
- * connection dropped after sending, a deadline passed while the server worked): a create is then `maybeSaved`
- * unless its key makes sending it again harmless. Updates set the fields they name: sent again, they do no harm.
+ * Why a save got no answer of the API's own, or `undefined` when it got one. A request sent while the browser was
+ * offline never left ('offline'); any other may have reached the server, which then did the work and lost only its
+ * answer (a connection dropped after sending, a deadline passed while the server worked, a gateway answering 502, 503
+ * or 504 for it): a create is then `maybeSaved` unless its key makes sending it again harmless. Updates set the fields
+ * they name: sent again, they do no harm (a gateway's answer to one stays a failure shown with the values).
+ * A server simply down (connection refused) cannot be told apart: in Chromium `fetch` rejects with the same
+ * `TypeError: Failed to fetch` at once, `navigator.onLine` stays true, the resource timing entry is zeroed either way,
+ * and a health probe that follows fails too when the server went down after storing the record; so it is maybe saved
+ * as well, and the key (`form.idempotencyKey`) is what makes sending it again safe.
  */
 function answerless(error: ApiErrorData, sentOffline: boolean, { create = false, idempotent = false }: SaveRecoveryOptions): SaveHold | undefined {
   const network = isNetworkError(error)
-  const timedOut = error.status === 0 && error.title === TIMEOUT_TITLE
-  if (!network && !(create && timedOut)) return undefined
+  if (!network && !(create && mayHaveLanded(error))) return undefined
   if (network && isBrowserOffline() && (sentOffline || !create)) return 'offline'
   return create && !idempotent ? 'maybeSaved' : 'unreachable'
 }
@@ -125,8 +129,8 @@ export function useSaveRecovery<V extends Record<string, unknown>>(retry: () => 
     // Refused (422, 403, 500…): nothing waits to be sent again; a reload (the reader leaving) must not bring it back.
     if (reason === undefined && key) removeDraft(key)
     // A create that may have landed comes back after a reload as 'maybeSaved' (a keyed one too: its key is gone then).
-    const mayHaveLanded = reason === 'maybeSaved' || (reason === 'unreachable' && optionsRef.current.create === true)
-    if (mayHaveLanded && key && sent.current.values) writeDraft(key, owner, sent.current.values, true)
+    const mayBeStored = reason === 'maybeSaved' || (reason === 'unreachable' && optionsRef.current.create === true)
+    if (mayBeStored && key && sent.current.values) writeDraft(key, owner, sent.current.values, true)
     return reason !== undefined
   }, [key, owner])
   const saved = useCallback(() => {

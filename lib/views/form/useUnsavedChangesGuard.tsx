@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
 import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext } from 'react-router-dom'
-import { ConfirmLeaveDialog } from '../leave/ConfirmLeaveDialog'
+import { ConfirmLeaveDialog, type MaybeSavedLeave } from '../leave/ConfirmLeaveDialog'
 import { useLeaveGuard } from '../leave/LeaveGuardContext'
 
 /** What `useUnsavedChangesGuard` gives a form. */
@@ -23,6 +23,8 @@ export interface UnsavedChangesGuardOptions {
   viewKey?: string
   /** The reader agreed to drop the changes (drop their draft, say). */
   onDiscard?(): void
+  /** The form's last save, a create, got no answer: it may have gone through, and the dialog says so. */
+  maybeSaved?: MaybeSavedLeave
 }
 
 /** What a blocker function is asked (react-router's `BlockerFunction` argument). */
@@ -78,6 +80,8 @@ export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesGu
   const allowedRef = useRef(false)
   const lastField = useRef<HTMLElement | null>(null)
   const onDiscard = useRef(options.onDiscard)
+  const maybeSaved = useRef(options.maybeSaved)
+  maybeSaved.current = options.maybeSaved
   const [asking, setAsking] = useState<{ leave(): void; stay(): void }>()
   dirtyRef.current = dirty
   onDiscard.current = options.onDiscard
@@ -108,6 +112,7 @@ export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesGu
     ...(options.viewKey !== undefined ? { viewKey: options.viewKey } : {}),
     discard,
     focusBack,
+    maybeSaved: () => maybeSaved.current,
   }), [guard, options.viewKey, discard, focusBack])
 
   // Focus goes back once the dialog is gone (its own focus return runs first).
@@ -141,7 +146,7 @@ export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesGu
       {blocking && !guard
         ? <RouterBlocker router={router as BlockingRouter} blockers={(routerState as { blockers?: Map<string, BlockerState> }).blockers} shouldBlock={shouldBlock} onBlocked={ask} />
         : null}
-      {asking ? <ConfirmLeaveDialog onLeave={asking.leave} onStay={asking.stay} /> : null}
+      {asking ? <ConfirmLeaveDialog onLeave={asking.leave} onStay={asking.stay} maybeSaved={options.maybeSaved} /> : null}
     </>
   )
   return { requestLeave, allowLeave, rearm, trackFocus, element }

@@ -126,7 +126,7 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
       <Routes location={drawn}>
         <Route path="*" element={children} />
       </Routes>
-      {held || asked ? <ConfirmLeaveDialog onLeave={leave} onStay={stay} /> : null}
+      {held || asked ? <ConfirmLeaveDialog onLeave={leave} onStay={stay} maybeSaved={(held ? leaving(held.to) : dirty()).map((entry) => entry.maybeSaved?.()).find(Boolean)} /> : null}
     </LeaveGuardContext.Provider>
   )
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { MaybeSavedLeave } from './ConfirmLeaveDialog'
 
 // What forms use of the guard, apart from `LeaveGuard` itself: the form's on-demand code imports this alone, so the
 // guard's code stays in the start's main chunk rather than in one shared with the form.
@@ -13,6 +14,8 @@ export interface LeaveGuardEntry {
   discard(): void
   /** The reader chose to stay: focus goes back to the field they were in. */
   focusBack(): void
+  /** Its last save, a create, got no answer and may have gone through: what the dialog then says and links to. */
+  maybeSaved?(): MaybeSavedLeave | undefined
 }
 
 /** What forms inside a `LeaveGuard` use. */
