@@ -74,7 +74,7 @@ export const listStyles = `
 @media (max-width:767.98px){
 .atrium-root .atrium-filters{width:100%}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed),.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) :is(thead,tbody){display:block}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead tr{display:flex;align-items:center;gap:.375rem;overflow-x:auto;padding:.5rem .75rem;border-bottom:1px solid var(--atrium-border);background:var(--atrium-subtle)}
+.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead tr{display:flex;flex-wrap:wrap;align-items:center;gap:.375rem;padding:.5rem .75rem;border-bottom:1px solid var(--atrium-border);background:var(--atrium-subtle)}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead th{display:block;flex:none;padding:.25rem .625rem;border:1px solid var(--atrium-border);border-radius:999px;background:var(--atrium-surface)}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead th:has(>.atrium-table__sort){padding:0}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead .atrium-table__sort{min-height:2rem;padding:0 .75rem}
