@@ -5,6 +5,8 @@
 // menu's link now leads back to the list as it was left (filter, sort, page, page size), in its address (a new tab, a
 // copied link), never with a filter the list does not declare, and not for the next person to sign in in the tab.
 // "Clear filters" clears what is remembered of the filter; a list under a record keeps its state to itself.
+// The breadcrumb's link back to the list (on a record's page) leads where the menu's does: Authors sorted by Name →
+// an author's Show → the crumb "Authors" came back unsorted (its href was the bare list).
 import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { LOGIN_PATH, articleRows, rowAction, shownTitles, signIn } from './support/demoUi'
@@ -157,5 +159,30 @@ test('what is remembered is the declared filter only, and none of it is left for
     expect(listParams(page)).toEqual({})
     expect(await page.getByLabel('Search names').inputValue()).toBe('')
     expect(await page.evaluate(() => localStorage.getItem('persist:atrium.preferences') ?? '')).not.toContain('contains')
+  })
+})
+
+test.each([['1280×800', DESKTOP], ['375×812', PHONE]])('%s: the breadcrumb\'s link from a record back to its list finds it as it was left, as the menu does', async (_size, size) => {
+  const page = await signedIn(size)
+  await screenshotOnFailure(page, async () => {
+    await openFromMenu(page, 'Authors', /\/authors\/list$/)
+    const authors = page.locator('.atrium-list[data-resource="authors"] tbody tr:not(.atrium-table__skeleton)')
+    await page.locator('thead th').filter({ hasText: 'Name' }).getByRole('button').click()
+    await page.waitForURL(/sort=name/)
+    await settled(page)
+    const first = await authors.first().innerText()
+    await (await rowAction(authors.nth(2), /^Show /)).click()
+    await page.waitForURL(/\/authors\/read\//)
+    const crumb = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Authors', exact: true })
+    // Its address says where it leads (a new tab finds the same list), and so does the menu's.
+    expect(new URL(await crumb.getAttribute('href') ?? '', fixture.demo.url).search).toBe('?sort=name')
+    expect(await menuHref(page, 'Authors')).toBe(await crumb.getAttribute('href'))
+    await crumb.click()
+    await page.waitForURL((url) => url.pathname.endsWith('/authors/list'))
+    await authors.first().waitFor()
+    await settled(page)
+    expect(listParams(page)).toEqual({ sort: 'name' })
+    expect(await page.locator('thead th[aria-sort="ascending"]').innerText()).toContain('Name')
+    expect(await authors.first().innerText()).toBe(first)
   })
 })
