@@ -6,9 +6,11 @@
 // copied link), never with a filter the list does not declare, and not for the next person to sign in in the tab.
 // "Clear filters" clears what is remembered of the filter; a list under a record keeps its state to itself.
 // The breadcrumb's link back to the list (on a record's page) leads where the menu's does: Authors sorted by Name →
-// an author's Show → the crumb "Authors" came back unsorted (its href was the bare list).
+// an author's Show → the crumb "Authors" came back unsorted (its href was the bare list). A sign-in lands on the first
+// entry's list as it was left too: it landed bare (25 a page for 10 kept) and remembered it bare over what was kept.
 import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
+import { revokeToken } from './support/demoApi'
 import { LOGIN_PATH, articleRows, rowAction, shownTitles, signIn } from './support/demoUi'
 import { DESKTOP, PHONE, fromMenu, settled } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
@@ -184,5 +186,52 @@ test.each([['1280×800', DESKTOP], ['375×812', PHONE]])('%s: the breadcrumb\'s 
     expect(listParams(page)).toEqual({ sort: 'name' })
     expect(await page.locator('thead th[aria-sort="ascending"]').innerText()).toContain('Name')
     expect(await authors.first().innerText()).toBe(first)
+  })
+})
+
+/** The session token expires (the API revokes it); the person comes back to the site's start, which asks them to sign in. */
+async function expiredAndBack(page: Page): Promise<void> {
+  const token = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:atrium.session') ?? '{}').token as string) as string)
+  await revokeToken(fixture.demo.url, token)
+  await page.goto(`${fixture.demo.url}/`)
+  await page.waitForURL((url) => url.pathname === LOGIN_PATH && url.searchParams.get('expired') === '1')
+}
+
+test.each([['1280×800', DESKTOP], ['375×812', PHONE]])('%s: a sign-in lands on its list as the same person left it, and never on another person\'s', async (_size, size) => {
+  const page = await signedIn(size)
+  await screenshotOnFailure(page, async () => {
+    // Where a sign-in lands: Articles, the first entry, bare.
+    await page.waitForURL((url) => url.pathname === ARTICLES)
+    await articleRows(page).first().waitFor()
+    await settled(page)
+    expect(listParams(page)).toEqual({})
+    await page.getByLabel('Per page').selectOption('10')
+    await page.waitForURL(/pageSize=10/)
+    await settled(page)
+    await openFromMenu(page, 'Authors', /\/authors\/list$/)
+
+    // The token expires; the same person signs in again: Articles as they left it, and still remembered so.
+    await expiredAndBack(page)
+    await signIn(page, 'admin')
+    await page.waitForURL((url) => url.pathname === ARTICLES)
+    await articleRows(page).first().waitFor()
+    await settled(page)
+    expect(listParams(page)).toEqual({ pageSize: '10' })
+    expect(await page.getByLabel('Per page').inputValue()).toBe('10')
+    expect(await articleRows(page).count()).toBe(10)
+    await openFromMenu(page, 'Authors', /\/authors\/list$/)
+    expect(new URL(await menuHref(page, 'Articles') ?? '', fixture.demo.url).search).toBe('?pageSize=10')
+
+    // Someone else signs in in the same tab: they land on the bare list, and nothing of the last person's is kept.
+    await expiredAndBack(page)
+    await signIn(page, 'editor')
+    await page.waitForURL((url) => url.pathname === ARTICLES)
+    await articleRows(page).first().waitFor()
+    await settled(page)
+    expect(listParams(page)).toEqual({})
+    expect(await page.getByLabel('Per page').inputValue()).toBe('25')
+    expect(await menuHref(page, 'Articles')).toBe(ARTICLES)
+    // What is kept in the browser follows (redux-persist writes a moment later).
+    await page.waitForFunction(() => !(localStorage.getItem('persist:atrium.preferences') ?? 'pageSize').includes('pageSize'))
   })
 })

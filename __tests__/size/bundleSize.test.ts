@@ -280,7 +280,8 @@ const ROOT = join(__dirname, '..', '..')
 // All of session 16's above merged, measured together: 53,161 B.
 // Mend: the create view reuses the new record's id it read for the notice (the start's reference compresses 1 B less): 53,160 B.
 // The breadcrumb's list crumb carries the list's remembered query as the menu's entry does (one helper for both): +14 B: 53,174 B.
-const BUDGET_BYTES = 53_174
+// A sign-in (the scope's start, `/`) lands on the first entry's list with its remembered query, and the scope's page links so: +17 B: 53,191 B.
+const BUDGET_BYTES = 53_191
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */
