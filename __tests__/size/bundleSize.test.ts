@@ -281,7 +281,9 @@ const ROOT = join(__dirname, '..', '..')
 // Mend: the create view reuses the new record's id it read for the notice (the start's reference compresses 1 B less): 53,160 B.
 // The breadcrumb's list crumb carries the list's remembered query as the menu's entry does (one helper for both): +14 B: 53,174 B.
 // A sign-in (the scope's start, `/`) lands on the first entry's list with its remembered query, and the scope's page links so: +17 B: 53,191 B.
-const BUDGET_BYTES = 53_191
+// While "Leave without saving?" asks, the address is the form's: the leave guard hands the views a navigator whose push and
+// replace wait for the answer, and puts Back back before asking (it used to let the URL move and put it back on Stay): +325 B: 53,516 B.
+const BUDGET_BYTES = 53_516
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */
