@@ -283,7 +283,9 @@ const ROOT = join(__dirname, '..', '..')
 // A sign-in (the scope's start, `/`) lands on the first entry's list with its remembered query, and the scope's page links so: +17 B: 53,191 B.
 // While "Leave without saving?" asks, the address is the form's: the leave guard hands the views a navigator whose push and
 // replace wait for the answer, and puts Back back before asking (it used to let the URL move and put it back on Stay): +325 B: 53,516 B.
-const BUDGET_BYTES = 53_516
+// A click on a drawer's backdrop over a menu (or breadcrumb) link follows it: all in the frames' on-demand code; the start's
+// reference to that chunk compresses differently: +1 B: 53,517 B.
+const BUDGET_BYTES = 53_517
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */
