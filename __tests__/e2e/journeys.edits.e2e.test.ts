@@ -79,7 +79,7 @@ describe('leaving a form with changes asks first, in the page', () => {
     }],
     ['browser Back', async (page) => { await page.goBack() }],
     ['a sidebar link', async (page) => {
-      // The backdrop covers the sidebar (the drawer is modal): the person's click lands on it, which closes, which asks.
+      // The backdrop covers the sidebar (the drawer is modal): the person's click lands on it, which follows the link beneath, which asks.
       const box = await page.locator('.atrium-menu a', { hasText: 'Authors' }).boundingBox()
       if (!box) throw new Error('no sidebar link')
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)

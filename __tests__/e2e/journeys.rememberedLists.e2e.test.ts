@@ -5,8 +5,12 @@
 // menu's link now leads back to the list as it was left (filter, sort, page, page size), in its address (a new tab, a
 // copied link), never with a filter the list does not declare, and not for the next person to sign in in the tab.
 // "Clear filters" clears what is remembered of the filter; a list under a record keeps its state to itself.
+// The breadcrumb's link back to the list (on a record's page) leads where the menu's does: Authors sorted by Name →
+// an author's Show → the crumb "Authors" came back unsorted (its href was the bare list). A sign-in lands on the first
+// entry's list as it was left too: it landed bare (25 a page for 10 kept) and remembered it bare over what was kept.
 import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
+import { revokeToken } from './support/demoApi'
 import { LOGIN_PATH, articleRows, rowAction, shownTitles, signIn } from './support/demoUi'
 import { DESKTOP, PHONE, fromMenu, settled } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
@@ -157,5 +161,77 @@ test('what is remembered is the declared filter only, and none of it is left for
     expect(listParams(page)).toEqual({})
     expect(await page.getByLabel('Search names').inputValue()).toBe('')
     expect(await page.evaluate(() => localStorage.getItem('persist:atrium.preferences') ?? '')).not.toContain('contains')
+  })
+})
+
+test.each([['1280×800', DESKTOP], ['375×812', PHONE]])('%s: the breadcrumb\'s link from a record back to its list finds it as it was left, as the menu does', async (_size, size) => {
+  const page = await signedIn(size)
+  await screenshotOnFailure(page, async () => {
+    await openFromMenu(page, 'Authors', /\/authors\/list$/)
+    const authors = page.locator('.atrium-list[data-resource="authors"] tbody tr:not(.atrium-table__skeleton)')
+    await page.locator('thead th').filter({ hasText: 'Name' }).getByRole('button').click()
+    await page.waitForURL(/sort=name/)
+    await settled(page)
+    const first = await authors.first().innerText()
+    await (await rowAction(authors.nth(2), /^Show /)).click()
+    await page.waitForURL(/\/authors\/read\//)
+    const crumb = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Authors', exact: true })
+    // Its address says where it leads (a new tab finds the same list), and so does the menu's.
+    expect(new URL(await crumb.getAttribute('href') ?? '', fixture.demo.url).search).toBe('?sort=name')
+    expect(await menuHref(page, 'Authors')).toBe(await crumb.getAttribute('href'))
+    await crumb.click()
+    await page.waitForURL((url) => url.pathname.endsWith('/authors/list'))
+    await authors.first().waitFor()
+    await settled(page)
+    expect(listParams(page)).toEqual({ sort: 'name' })
+    expect(await page.locator('thead th[aria-sort="ascending"]').innerText()).toContain('Name')
+    expect(await authors.first().innerText()).toBe(first)
+  })
+})
+
+/** The session token expires (the API revokes it); the person comes back to the site's start, which asks them to sign in. */
+async function expiredAndBack(page: Page): Promise<void> {
+  const token = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:atrium.session') ?? '{}').token as string) as string)
+  await revokeToken(fixture.demo.url, token)
+  await page.goto(`${fixture.demo.url}/`)
+  await page.waitForURL((url) => url.pathname === LOGIN_PATH && url.searchParams.get('expired') === '1')
+}
+
+test.each([['1280×800', DESKTOP], ['375×812', PHONE]])('%s: a sign-in lands on its list as the same person left it, and never on another person\'s', async (_size, size) => {
+  const page = await signedIn(size)
+  await screenshotOnFailure(page, async () => {
+    // Where a sign-in lands: Articles, the first entry, bare.
+    await page.waitForURL((url) => url.pathname === ARTICLES)
+    await articleRows(page).first().waitFor()
+    await settled(page)
+    expect(listParams(page)).toEqual({})
+    await page.getByLabel('Per page').selectOption('10')
+    await page.waitForURL(/pageSize=10/)
+    await settled(page)
+    await openFromMenu(page, 'Authors', /\/authors\/list$/)
+
+    // The token expires; the same person signs in again: Articles as they left it, and still remembered so.
+    await expiredAndBack(page)
+    await signIn(page, 'admin')
+    await page.waitForURL((url) => url.pathname === ARTICLES)
+    await articleRows(page).first().waitFor()
+    await settled(page)
+    expect(listParams(page)).toEqual({ pageSize: '10' })
+    expect(await page.getByLabel('Per page').inputValue()).toBe('10')
+    expect(await articleRows(page).count()).toBe(10)
+    await openFromMenu(page, 'Authors', /\/authors\/list$/)
+    expect(new URL(await menuHref(page, 'Articles') ?? '', fixture.demo.url).search).toBe('?pageSize=10')
+
+    // Someone else signs in in the same tab: they land on the bare list, and nothing of the last person's is kept.
+    await expiredAndBack(page)
+    await signIn(page, 'editor')
+    await page.waitForURL((url) => url.pathname === ARTICLES)
+    await articleRows(page).first().waitFor()
+    await settled(page)
+    expect(listParams(page)).toEqual({})
+    expect(await page.getByLabel('Per page').inputValue()).toBe('25')
+    expect(await menuHref(page, 'Articles')).toBe(ARTICLES)
+    // What is kept in the browser follows (redux-persist writes a moment later).
+    await page.waitForFunction(() => !(localStorage.getItem('persist:atrium.preferences') ?? 'pageSize').includes('pageSize'))
   })
 })

@@ -22,6 +22,9 @@ function Admin() {
     forbiddenFallback: <AccessDenied />,
     // The token expired, or another tab signed out: sign in, then come back here. Signed out here: the next person starts afresh.
     onUnauthorized: () => {
+      // Already asked to sign in: a request answered 401 after the first one (in flight, or read while this page went)
+      // would make the sign-in page its own way back (`returnTo=/login…`), and the sign-in would land at `/`.
+      if (window.location.pathname === '/login') return
       if (takeSignedOutByUser()) {
         navigate('/login', { replace: true })
         return

@@ -1,5 +1,8 @@
+import { useSelector } from 'react-redux'
 import { Link } from 'react-router-dom'
+import { selectRememberedLists } from '../../slices/preferencesSlice'
 import { getViewResource } from '../state/registry'
+import { rememberedListPath } from '../routing/rememberedListPath'
 import { useMountPath } from '../routing/useMountPath'
 import type { Scope } from '../scope/types'
 import { useViewParams } from '../scope/viewParams'
@@ -13,7 +16,10 @@ function findResource(scope: Scope, id: string): ViewResource<unknown> | undefin
   return (declared as ViewResource<unknown> | undefined) ?? getViewResource(id)
 }
 
-/** Scope › resource › record (or the create page), from the view parameters; the last crumb is the current page. */
+/**
+ * Scope › resource › record (or the create page), from the view parameters; the last crumb is the current page. The
+ * resource's crumb leads to its list as it was left (filter, sort, page and page size), like the menu's entry.
+ */
 export function AdminBreadcrumb({ scope, label }: { scope: Scope; label: string }) {
   const { resource, action, id } = useViewParams()
   const declared = resource ? findResource(scope, resource) : undefined
@@ -21,7 +27,9 @@ export function AdminBreadcrumb({ scope, label }: { scope: Scope; label: string 
   const { href } = useMountPath()
   const scopePath = `/${encodeURIComponent(scope.name)}`
   const crumbs: Array<{ label: string; to: string }> = [{ label: scope.label ?? scope.name, to: scopePath }]
-  if (resource) crumbs.push({ label: declared?.name ?? resource, to: `${scopePath}/${encodeURIComponent(resource)}/list` })
+  // The list's crumb leads back to it as the reader left it, as the menu's entry does (its remembered query).
+  const lists = useSelector(selectRememberedLists)
+  if (resource) crumbs.push({ label: declared?.name ?? resource, to: rememberedListPath(`${scopePath}/${encodeURIComponent(resource)}/list`, lists, declared?.id) })
   // The record is named like its view names it (titleField…) once read, by its id until then.
   if (resource && id) crumbs.push({ label: title ?? id, to: '' })
   // A create page is a step below its list, which stays one click away (also from a create page opened once the quota is reached).

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { selectRememberedLists } from '../../slices/preferencesSlice'
 import { selectSession } from '../../slices/sessionSlice'
 import { formatMessage } from '../config/messages'
+import { rememberedListPath } from '../routing/rememberedListPath'
 import { useMountPath } from '../routing/useMountPath'
 import type { MenuEntry, Scope } from '../scope/types'
 import { activeEntryOf, menuEntriesOf } from '../scope/menuEntries'
@@ -76,11 +77,7 @@ export function AdminMenu({ scope, label, phone = false, more }: AdminMenuProps)
   // A list's entry leads back to the list as the reader left it: the filter, sort, page and page size remembered
   // (`useRememberListQuery`), in the link's address. An entry with a query of its own keeps it.
   const lists = useSelector(selectRememberedLists)
-  const toOf = (entry: MenuEntry): string => {
-    const list = /^\/[^/?#]+\/([^/?#]+)\/list$/.exec(entry.to)
-    const query = String((list && lists?.[list[1]]) ?? '')
-    return href(query[0] === '?' ? entry.to + query : entry.to)
-  }
+  const toOf = (entry: MenuEntry): string => href(rememberedListPath(entry.to, lists))
   const item = (entry: MenuEntry) => <li key={entry.to}><EntryLink entry={entry} active={entry === active} to={toOf(entry)} mark={marks[entries.indexOf(entry)]} /></li>
   return (
     <nav aria-label={label} className="atrium-menu">

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { formatMessage } from '../config/messages'
 import { actionText } from '../config/actionText'
 import { frameStyles } from './frameStyles'
@@ -24,7 +24,10 @@ export interface ModalFrameProps {
   alert?: boolean
 }
 
-/** A labelled modal frame: focus moved in and kept in, Escape and the backdrop close, focus returns on close. */
+/**
+ * A labelled modal frame: focus moved in and kept in, Escape and the backdrop close (on a wide screen, a click on it
+ * over a link of a `nav` beneath follows the link), focus returns on close.
+ */
 export function ModalFrame({ variant, title, onClose, children, alert = false }: ModalFrameProps) {
   const [ownTitle, setOwnTitle] = useState<string>()
   const titleId = useId()
@@ -34,10 +37,24 @@ export function ModalFrame({ variant, title, onClose, children, alert = false }:
   const close = useCallback(() => onClose(), [onClose])
   useFocusTrap(panel, close)
   const drag = useDragToDismiss(panel, variant === 'drawer' ? placement : undefined, close)
+  // On a wide screen, a click on the backdrop over a way elsewhere (a link of the sidebar's menu or the breadcrumb, dimmed
+  // beneath it) follows it: one click leads there, as it would without the frame (the leave guard asks first about
+  // unsaved changes). Anywhere else, and on a narrow screen (a tap beside a sheet dismisses it), it closes the frame.
+  // The pointer says so over such a link, as over the link itself.
+  const wayAt = (event: MouseEvent<HTMLDivElement>) => {
+    const at = (placement === 'right' && document.elementsFromPoint?.(event.clientX, event.clientY)) || []
+    return at[at.indexOf(event.currentTarget) + 1]?.closest<HTMLElement>('nav a[href]')
+  }
+  const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {
+    const way = wayAt(event)
+    if (way) way.click()
+    else close()
+  }
+  const onBackdropMove = (event: MouseEvent<HTMLDivElement>) => { event.currentTarget.style.cursor = wayAt(event) ? 'pointer' : '' }
   return (
     <>
       <style href="atrium-frames" precedence="default">{frameStyles}</style>
-      <div className="atrium-backdrop" data-testid="atrium-backdrop" onClick={close} />
+      <div className="atrium-backdrop" data-testid="atrium-backdrop" onClick={onBackdrop} onMouseMove={onBackdropMove} />
       <div
         ref={panel}
         role={alert ? 'alertdialog' : 'dialog'}

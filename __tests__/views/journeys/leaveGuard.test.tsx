@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { createViewResource, useConfirmLeave } from '../../../lib/index'
 import { clearViewResources } from '../../../lib/state/registry'
 import { listRepository, makeTasks, type Task } from '../support/listRepository'
@@ -48,16 +49,18 @@ async function expectStayed(app: ReturnType<typeof renderApp>, title: HTMLElemen
 }
 
 describe('leaving a form with changes', () => {
+  // While it asks, the address is the form's, but after a move made from outside Atrium (the host's own navigate).
   it.each([
-    ['a link elsewhere (the sidebar)', async (app: ReturnType<typeof renderApp>) => app.go('/admin/notes/list')],
-    ['browser Back', async (app: ReturnType<typeof renderApp>) => app.back()],
-    ['Escape', async () => { fireEvent.keyDown(screen.getByLabelText('Title'), { key: 'Escape' }) }],
-    ['the close button', async () => { fireEvent.click(screen.getByRole('button', { name: 'Close' })) }],
-    ['a click beside the drawer (a row of the list behind)', async () => { fireEvent.click(screen.getByTestId('atrium-backdrop')) }],
-  ])('by %s asks in the page; Keep editing stays, field focused, value kept', async (_way, leave) => {
+    ['a navigation from outside Atrium', '/admin/notes/list', async (app: ReturnType<typeof renderApp>) => app.go('/admin/notes/list')],
+    ['browser Back', DRAWER, async (app: ReturnType<typeof renderApp>) => app.back()],
+    ['Escape', DRAWER, async () => { fireEvent.keyDown(screen.getByLabelText('Title'), { key: 'Escape' }) }],
+    ['the close button', DRAWER, async () => { fireEvent.click(screen.getByRole('button', { name: 'Close' })) }],
+    ['a click beside the drawer (a row of the list behind)', DRAWER, async () => { fireEvent.click(screen.getByTestId('atrium-backdrop')) }],
+  ])('by %s asks in the page; Keep editing stays, field focused, value kept', async (_way, asking, leave) => {
     const { app, title, confirm } = await dirtyDrawer()
     await leave(app)
     expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeInTheDocument()
+    expect(app.url()).toBe(asking)
     // Still drawn where the form is while it asks, and nothing of the target drew.
     expect(screen.getByLabelText('Title')).toBe(title)
     expect(screen.queryByText('Note 1')).toBeNull()
@@ -81,6 +84,39 @@ describe('leaving a form with changes', () => {
     await screen.findByLabelText('Title')
     await app.go('/admin/notes/list')
     await waitFor(() => expect(app.url()).toBe('/admin/notes/list'))
+    expect(question()).toBeNull()
+  })
+})
+
+describe('a link inside the page (the sidebar) while the form holds changes', () => {
+  function WithLink({ children }: { children?: ReactNode }) {
+    return <>{children}<Link to="/admin/notes/list">Notes</Link></>
+  }
+  async function dirtyWithLink() {
+    const declared = declare()
+    const app = renderApp([declared.tasks, declared.notes], { url: '/admin/tasks/list', scope: { decoratorComponent: WithLink } })
+    await screen.findByText('Task 1')
+    await app.go(DRAWER)
+    const title = await screen.findByLabelText('Title')
+    act(() => title.focus())
+    fireEvent.change(title, { target: { value: 'Changed' } })
+    return { app, title }
+  }
+
+  it('is not followed while it asks: the address stays the form\'s, and Keep editing leaves it so', async () => {
+    const { app, title } = await dirtyWithLink()
+    fireEvent.click(screen.getByRole('link', { name: 'Notes' }))
+    expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeInTheDocument()
+    expect(app.url()).toBe(DRAWER)
+    await expectStayed(app, title)
+  })
+
+  it('is followed once the reader chooses to leave', async () => {
+    const { app } = await dirtyWithLink()
+    fireEvent.click(screen.getByRole('link', { name: 'Notes' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }))
+    await waitFor(() => expect(app.url()).toBe('/admin/notes/list'))
+    await waitFor(() => expect(document.querySelector('.atrium-list[data-resource="notes"]')).not.toBeNull())
     expect(question()).toBeNull()
   })
 })
