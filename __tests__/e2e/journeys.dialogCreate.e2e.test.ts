@@ -68,7 +68,9 @@ test('Events as a table → Create (a dialog) → Save: the new event is on a la
   const page = await signedIn(DESKTOP)
   await screenshotOnFailure(page, async () => {
     await fromMenu(page, 'Events')
-    const table = page.getByRole('radio', { name: 'Table' })
+    // The Events list's own switch: right after the click, the page may still be the list signed in to (Articles, which has one too).
+    const table = page.locator('.atrium-list[data-resource="events"]').getByRole('radio', { name: 'Table' })
+    await table.waitFor()
     if (!(await table.isChecked())) await table.click()
     await page.locator('.atrium-list[data-resource="events"] tbody tr').first().waitFor()
     await settled(page)
