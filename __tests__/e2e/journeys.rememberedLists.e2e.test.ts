@@ -10,7 +10,7 @@
 // entry's list as it was left too: it landed bare (25 a page for 10 kept) and remembered it bare over what was kept.
 import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
-import { revokeToken } from './support/demoApi'
+import { membersOf, revokeToken, signInToApi } from './support/demoApi'
 import { LOGIN_PATH, articleRows, rowAction, shownTitles, signIn } from './support/demoUi'
 import { DESKTOP, PHONE, fromMenu, settled } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
@@ -171,6 +171,10 @@ test.each([['1280×800', DESKTOP], ['375×812', PHONE]])('%s: the breadcrumb\'s 
     const authors = page.locator('.atrium-list[data-resource="authors"] tbody tr:not(.atrium-table__skeleton)')
     await page.locator('thead th').filter({ hasText: 'Name' }).getByRole('button').click()
     await page.waitForURL(/sort=name/)
+    // The sorted page drawn (the old rows stay while it is read): the API's first author by name on top.
+    const api = await signInToApi(fixture.demo.url, 'admin')
+    const [firstAuthor] = membersOf<{ name: string }>(await api.get('/api/authors?order[name]=asc&itemsPerPage=1'))
+    await authors.first().filter({ hasText: firstAuthor.name }).waitFor()
     await settled(page)
     const first = await authors.first().innerText()
     await (await rowAction(authors.nth(2), /^Show /)).click()

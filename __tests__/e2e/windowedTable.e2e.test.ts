@@ -11,6 +11,7 @@ import { extname, join, normalize } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describeViolations, seriousAxeViolations } from './support/axe'
 import { launchBrowser, type TestBrowser } from './support/browser'
+import { forgetRememberedLists } from './support/lookPages'
 import { saveScreenshot, screenshotOnFailure } from './support/screenshots'
 import { WINDOWED_ROW_HEIGHT } from '../../lib/layouts/table/tableWindowStyles'
 
@@ -71,6 +72,8 @@ describe.each([
   it('draws a window, scrolls to any place with real row indexes, and the keyboard reaches the last row and back', async () => {
     const page = await browser.newPage()
     await page.setViewportSize(viewport)
+    // The other width's test sorted the list, which is remembered in the shared profile: each starts from the bare list.
+    await forgetRememberedLists(page)
     // Whether a windowed table ever showed skeleton rows: its body's code is fetched while the list
     // loads, so the rows must come at once, not behind the Suspense fallback (which React holds ~300 ms).
     await page.addInitScript(() => {

@@ -23,6 +23,18 @@ export async function fromMenu(page: Page, name: string): Promise<void> {
   await link.click()
 }
 
+/**
+ * Starts a tab of the file's shared profile without the lists another test left (remembered per person: a sign-in and
+ * the menu lead back to them, filtered, sorted, as a board): its first load drops them, a reload in the tab keeps them.
+ */
+export async function forgetRememberedLists(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('atrium-test.fresh')) return
+    sessionStorage.setItem('atrium-test.fresh', '1')
+    localStorage.removeItem('persist:atrium.preferences')
+  })
+}
+
 /** Pages opened by `arrive`, each closed after its test (one tab per test, so a loaded machine does not keep a dozen live demos). */
 function usePages(fixture: DemoFixture, arrive: (page: Page) => Promise<void>): (size: { width: number; height: number }) => Promise<Page> {
   const opened: Page[] = []
@@ -31,6 +43,7 @@ function usePages(fixture: DemoFixture, arrive: (page: Page) => Promise<void>): 
     const page = await fixture.newPage(size)
     opened.push(page)
     await page.emulateMedia({ reducedMotion: 'reduce' })
+    await forgetRememberedLists(page)
     await arrive(page)
     await settled(page)
     return page
