@@ -3,7 +3,8 @@
 // 375×812 saw the "… saved." notice after an edit, and a delete's Undo notice, sit over the end of the list once
 // scrolled there: the last card's title, or the pagination's Previous, 1, 2, 12 and Next (5,759 px² of Per page): the
 // page ended where the notice began, so no scrolling showed them. Now, while a notice shows, the page's end leaves it
-// room (its height, above the phone's bar): scrolled to the end, nothing a person reads or taps there is under it.
+// room (its height, above the phone's bar): scrolled to the end, nothing a person reads or taps there is under it, and
+// the desktop's sidebar stays where it was.
 import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { TITLE_LABEL, articleRows, rowAction } from './support/demoUi'
@@ -55,6 +56,15 @@ test.each([['375×812', PHONE], ['1280×800', DESKTOP]] as const)('scrolled to t
     await settled(page)
     await toEnd(page)
     expect(await covered(page)).toEqual([])
+    // The room is the page's, not the layout's: a desktop's sticky sidebar stays whole in the window (a walk saw its top
+    // pushed to -106 px, Articles and Authors out of view, by room added under the layout's grid).
+    if (size === DESKTOP) {
+      const sidebar = await page.locator('.atrium-sidebar').evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        return { top: Math.round(box.top), bottom: Math.round(box.bottom) }
+      })
+      expect(sidebar).toEqual({ top: 0, bottom: size.height })
+    }
     await notice.getByRole('button', { name: 'Undo' }).click()
     await notice.waitFor({ state: 'detached' })
   })

@@ -317,7 +317,8 @@ const ROOT = join(__dirname, '..', '..')
 // A click on a drawer's backdrop over a menu (or breadcrumb) link follows it: all in the frames' on-demand code; the start's
 // reference to that chunk compresses differently: +1 B alone.
 // With the above, measured together: 52,550 B.
-const BUDGET_BYTES = 52_550
+// The notices' room is the main area's end, not the layout grid's (which pushed the desktop's sticky sidebar up): −5 B: 52,545 B.
+const BUDGET_BYTES = 52_545
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

@@ -6,7 +6,8 @@
  * the sidebar becomes a bottom bar showing the first entries, the rest and the footer under "More".
  * The page's scroll padding keeps what Tab or `scrollIntoView` reaches clear of the sticky top bar and the phone's bar
  * (the root's rules: the window scrolls), and while notices show (`--atrium-notices-height`, their stack's height) the
- * page's end and its scroll padding leave them room, so that the last card or the pagination scrolls clear above them.
+ * main area's end and the page's scroll padding leave them room, so that the last card or the pagination scrolls clear
+ * above them (the main area's, not the grid's: room under the grid would push the sticky sidebar up).
  */
 export const adminLayoutStyles = `
 .atrium-root .atrium-admin{display:grid;grid-template-columns:var(--atrium-sidebar-width) minmax(0,1fr);grid-template-rows:var(--atrium-topbar-height) 1fr;grid-template-areas:"sidebar topbar" "sidebar main";box-sizing:border-box;min-height:100vh;font-family:var(--atrium-font);font-size:var(--atrium-font-size);line-height:var(--atrium-line-height);color:var(--atrium-text);background:var(--atrium-bg)}
@@ -29,8 +30,7 @@ export const adminLayoutStyles = `
 .atrium-root .atrium-sidebar-footer{margin-top:auto;padding:var(--atrium-space-3);border-top:1px solid var(--atrium-border);min-width:0;overflow-wrap:anywhere}
 .atrium-root .atrium-admin[data-collapsed=true] .atrium-sidebar-footer{display:flex;justify-content:center;padding:var(--atrium-space-3) 0}
 html:has(.atrium-admin){scroll-padding:3.75rem 0 var(--atrium-notices-height,0px)}
-.atrium-root .atrium-admin{padding-bottom:var(--atrium-notices-height,0px)}
-.atrium-root .atrium-main{grid-area:main;min-width:0;padding:var(--atrium-space-5) 0}.atrium-root .atrium-main:focus{outline:0}
+.atrium-root .atrium-main{grid-area:main;min-width:0;padding:var(--atrium-space-5) 0 calc(var(--atrium-space-5) + var(--atrium-notices-height,0px))}.atrium-root .atrium-main:focus{outline:0}
 .atrium-root .atrium-skip{position:fixed;top:.5rem;left:.5rem;z-index:60;padding:.5rem .875rem;border-radius:var(--atrium-radius);background:var(--atrium-accent);color:var(--atrium-on-accent);font-weight:600;text-decoration:none;transform:translateY(-200%)}
 .atrium-root .atrium-skip:focus{transform:none;outline:2px solid var(--atrium-focus);outline-offset:2px}
 .atrium-root .atrium-breadcrumb{min-width:0;overflow:hidden}
@@ -41,7 +41,7 @@ html:has(.atrium-admin){scroll-padding:3.75rem 0 var(--atrium-notices-height,0px
 .atrium-root .atrium-breadcrumb li:first-child{color:var(--atrium-text);font-weight:600}
 @media (max-width:767.98px){
 html:has(.atrium-admin){scroll-padding-bottom:calc(4.5rem + env(safe-area-inset-bottom) + var(--atrium-notices-height,0px))}
-.atrium-root .atrium-admin,.atrium-root .atrium-admin[data-collapsed=true]{grid-template-columns:minmax(0,1fr);grid-template-rows:var(--atrium-topbar-height) 1fr;grid-template-areas:"topbar" "main";padding-bottom:calc(4rem + env(safe-area-inset-bottom) + var(--atrium-notices-height,0px))}
+.atrium-root .atrium-admin,.atrium-root .atrium-admin[data-collapsed=true]{grid-template-columns:minmax(0,1fr);grid-template-rows:var(--atrium-topbar-height) 1fr;grid-template-areas:"topbar" "main";padding-bottom:calc(4rem + env(safe-area-inset-bottom))}
 .atrium-root .atrium-topbar .atrium-collapse{display:none}
 .atrium-root .atrium-sidebar,.atrium-root .atrium-admin[data-collapsed=true] .atrium-sidebar{position:fixed;inset:auto 0 0 0;height:auto;z-index:30;flex-direction:row;align-items:stretch;overflow:visible;padding-bottom:env(safe-area-inset-bottom);border-right:0;border-top:1px solid var(--atrium-border)}
 .atrium-root .atrium-menu{flex:1;min-width:0}
