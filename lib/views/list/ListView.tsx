@@ -32,6 +32,7 @@ import { useHasNextPage } from './useHasNextPage'
 import { useListLayout } from './useListLayout'
 import { useListQuery } from './useListQuery'
 import { useRememberListQuery } from './useRememberListQuery'
+import { useReadAgainWhenBack } from './useReadAgainWhenBack'
 import { useSelection } from './useSelection'
 
 type Item = unknown
@@ -100,7 +101,11 @@ export function ListView() {
   const hasNext = useHasNextPage(resource, arg, data, ranged)
   // A read given up when its view was left is asked again on return: no one should see its error. Offline,
   // rows already read stay as they are (the offline notice says why they do not refresh).
-  const error = isAbortedError(lastError) || (isNetworkError(lastError) && data !== undefined) ? undefined : lastError
+  const readError = isAbortedError(lastError) || (isNetworkError(lastError) && data !== undefined) ? undefined : lastError
+  // Unanswered, it is asked again by itself (online again, or after a wait), the error kept meanwhile; asked again by a
+  // person (Retry, a return to the list), it shows as loading: the old error stayed up until the new answer came.
+  const quiet = useReadAgainWhenBack(isNetworkError(lastError), isFetching, refetch)
+  const error = isFetching && !quiet ? undefined : readError
   const quota = useQuota(resource, fulfilledTimeStamp)
   const quotaReason = useId()
   // Other pages exist (or may: a full page with no total and no answer yet): counts of `items` are this page's only.
@@ -188,13 +193,13 @@ export function ListView() {
         <FilterForm definitions={options.filters} filter={urlFilter} fixed={fixed} labelOf={labelOf} onApply={setFilter} />
       )}
       <div role="region" aria-label={options.title ?? name} aria-busy={isFetching ? 'true' : 'false'} className="atrium-list__body">
-        <ListStatus error={data === undefined || !isFetching ? error : undefined} onRetry={() => void refetch()}
+        <ListStatus error={error} onRetry={() => void refetch()}
           empty={empty && !error && !isFetching} filtered={Object.keys(urlFilter).length > 0} ranged={ranged} name={name}
           {...(!ranged && query.page > 1 ? { pastEnd: { page: query.page, onFirstPage: () => goToPage(1) } } : {})}
           emptyComponent={options.components?.empty ?? undefined}
           cta={<CreateControl resource={resource} quota={quota} label={formatMessage('list.createFirst')} onCreate={() => open('create')} />} />
         {!(empty && kind.hideWhenEmpty) && !(error && data === undefined) && (
-          <Layout resource={resource} layout={choice.current} items={items} columns={drawnColumns} loading={isLoading || isFetching}
+          <Layout resource={resource} layout={choice.current} items={items} columns={drawnColumns} loading={(isLoading || isFetching) && !quiet}
             sort={query.sort} onSortChange={setSort} onOpen={open} {...links} onUpdate={onUpdate} notify={notify} partial={partial} {...(ranged ? { onRangeChange: setRange, position: { view: query.view, date: query.date }, onPositionChange: setCalendar } : {})}
             {...(selectable ? { selected: selection.ids, onToggleSelected: (id: string) => selection.toggle(id, items.find((item) => resource.getId(item) === id)) } : {})} />
         )}
