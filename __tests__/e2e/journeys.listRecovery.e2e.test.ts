@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // A list that could not be loaded, in Chromium against the demo, at both widths: asked again (a return to it
 // from the menu) it shows as loading, not its old error; left on screen, it loads by itself once the server is
-// back. Before, the error and Retry stayed up for the whole new read, with no skeleton rows, and a list left on
-// its error never asked again until Retry was clicked.
+// back; meanwhile it has nothing to export. Before, the error and Retry stayed up for the whole new read, with no
+// skeleton rows, a list left on its error never asked again until Retry was clicked, and its Export was enabled.
 import type { Page, Route } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { LOGIN_PATH, signIn } from './support/demoUi'
@@ -47,6 +47,10 @@ test.each(sizes)('at %s, a list that failed shows as loading, not its old error,
     await fromMenu(page, 'Authors')
     const authors = listOf(page, 'authors')
     await authors.error.waitFor()
+    // Nothing to export from a list that could not be loaded, as from an empty one ("Export 0").
+    const exportButton = authors.list.locator('.atrium-export > button')
+    expect(await exportButton.innerText()).toBe('Export')
+    expect(await exportButton.isDisabled()).toBe(true)
 
     await fromMenu(page, 'Articles')
     await page.waitForURL(/\/articles\/list/)
@@ -70,6 +74,8 @@ test.each(sizes)('at %s, a list that failed shows as loading, not its old error,
     await route.continue()
     await authors.rows.first().waitFor()
     expect(await authors.rows.count()).toBeGreaterThan(0)
+    expect(await exportButton.innerText()).toMatch(/^Export \d+$/)
+    expect(await exportButton.isDisabled()).toBe(false)
     expect(await authors.error.count()).toBe(0)
     expect(fixture.pageErrors).toEqual([])
   })

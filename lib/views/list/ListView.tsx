@@ -186,7 +186,8 @@ export function ListView() {
         <LayoutSwitcher choice={choice} />
         {/* How many it writes: the records matching the list's filter (a range layout's total is its days' only, and its
             export, not held to those days, may write records while they show none). */}
-        <ExportButton {...exportOptions} none={none && !ranged} total={ranged ? undefined : data?.total} />
+        {/* A list that could not be loaded has nothing to export either (its button was enabled, with no count). */}
+        <ExportButton {...exportOptions} none={(none && !ranged) || (error !== undefined && data === undefined)} total={ranged ? undefined : data?.total} />
       </div>
       {refusal && <p role="status" className="atrium-list__notice">{refusal}</p>}
       {options.filters && (
