@@ -27,6 +27,7 @@ import { listStyles } from './listStyles'
 import { Pagination } from './Pagination'
 import type { QuotaNoteProps } from './QuotaNote'
 import { servedPageSize } from './servedPageSize'
+import { showListTop } from './showListTop'
 import { filterRefusalText, useDeclaredFilter } from './useDeclaredFilter'
 import { useHasNextPage } from './useHasNextPage'
 import { useListLayout } from './useListLayout'
@@ -130,8 +131,10 @@ export function ListView() {
   // Pages are changed at the list's foot: the next one is read from its top, not from where the last one ended.
   const goToPage = (page: number) => {
     setPage(page)
-    if ((top.current?.getBoundingClientRect().top ?? 0) < 0) top.current?.scrollIntoView({ block: 'start' })
+    showListTop(top.current, view.frame === 'page')
   }
+  // Another layout is drawn from the list's top too (a table chosen below a scrolled calendar kept its heading hidden).
+  const layouts = useMemo(() => ({ ...choice, choose: (key: string) => { showListTop(top.current, view.frame === 'page'); choice.choose(key) } }), [choice, view.frame])
   const selectable = options.selectable ?? (resource.can('delete') || (options.bulkActions?.length ?? 0) > 0)
   const fixed = useMemo(() => new Set(Object.keys(context.filter ?? {})), [context.filter])
   // The columns, computed once for the list: the layout draws them, the filter form and the export name them.
@@ -183,7 +186,7 @@ export function ListView() {
       {/* Under the header, not in it: in place of the button, the reason moved the heading 34 px down (and grew the header 143 px on a phone). */}
       {quota?.reached && <QuotaNote id={quotaReason} resource={resource} quota={quota} />}
       <div className="atrium-list__toolbar">
-        <LayoutSwitcher choice={choice} />
+        <LayoutSwitcher choice={layouts} />
         {/* How many it writes: the records matching the list's filter (a range layout's total is its days' only, and its
             export, not held to those days, may write records while they show none). */}
         {/* A list that could not be loaded has nothing to export either (its button was enabled, with no count). */}
