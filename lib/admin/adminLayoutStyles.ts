@@ -7,7 +7,9 @@
  * The page's scroll padding keeps what Tab or `scrollIntoView` reaches clear of the sticky top bar and the phone's bar
  * (the root's rules: the window scrolls), and while notices show (`--atrium-notices-height`, their stack's height) the
  * main area's end and the page's scroll padding leave them room, so that the last card or the pagination scrolls clear
- * above them (the main area's, not the grid's: room under the grid would push the sticky sidebar up).
+ * above them (the main area's, not the grid's: room under the grid would push the sticky sidebar up). Beside an open
+ * right drawer the notices are centred between the sidebar and the drawer (centred in the window's uncovered part, one
+ * covered "Signed in as" and Sign out), while that room is 24rem.
  */
 export const adminLayoutStyles = `
 .atrium-root .atrium-admin{display:grid;grid-template-columns:var(--atrium-sidebar-width) minmax(0,1fr);grid-template-rows:var(--atrium-topbar-height) 1fr;grid-template-areas:"sidebar topbar" "sidebar main";box-sizing:border-box;min-height:100vh;font-family:var(--atrium-font);font-size:var(--atrium-font-size);line-height:var(--atrium-line-height);color:var(--atrium-text);background:var(--atrium-bg)}
@@ -39,6 +41,7 @@ html:has(.atrium-admin){scroll-padding:3.75rem 0 var(--atrium-notices-height,0px
 .atrium-root .atrium-breadcrumb li+li::before{content:"\\203A";margin-right:.375rem}
 .atrium-root .atrium-breadcrumb a{display:inline-block;min-height:1.5rem;line-height:1.5rem;color:inherit;text-decoration:underline;text-underline-offset:2px}
 .atrium-root .atrium-breadcrumb li:first-child{color:var(--atrium-text);font-weight:600}
+@media (min-width:62rem){:root:has(.atrium-drawer[data-placement=right]):has(.atrium-admin) .atrium-root .atrium-notices{left:clamp(0px,100vw - 61rem,var(--atrium-sidebar-width))}:root:has(.atrium-drawer[data-placement=right]):has(.atrium-admin[data-collapsed=true]) .atrium-root .atrium-notices{left:clamp(0px,100vw - 61rem,var(--atrium-sidebar-collapsed-width))}}
 @media (max-width:767.98px){
 html:has(.atrium-admin){scroll-padding-bottom:calc(4.5rem + env(safe-area-inset-bottom) + var(--atrium-notices-height,0px))}
 .atrium-root .atrium-admin,.atrium-root .atrium-admin[data-collapsed=true]{grid-template-columns:minmax(0,1fr);grid-template-rows:var(--atrium-topbar-height) 1fr;grid-template-areas:"topbar" "main";padding-bottom:calc(4rem + env(safe-area-inset-bottom))}

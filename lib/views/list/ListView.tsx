@@ -27,11 +27,13 @@ import { listStyles } from './listStyles'
 import { Pagination } from './Pagination'
 import type { QuotaNoteProps } from './QuotaNote'
 import { servedPageSize } from './servedPageSize'
+import { showListTop } from './showListTop'
 import { filterRefusalText, useDeclaredFilter } from './useDeclaredFilter'
 import { useHasNextPage } from './useHasNextPage'
 import { useListLayout } from './useListLayout'
 import { useListQuery } from './useListQuery'
 import { useRememberListQuery } from './useRememberListQuery'
+import { useReadAgainWhenBack } from './useReadAgainWhenBack'
 import { useSelection } from './useSelection'
 
 type Item = unknown
@@ -100,7 +102,11 @@ export function ListView() {
   const hasNext = useHasNextPage(resource, arg, data, ranged)
   // A read given up when its view was left is asked again on return: no one should see its error. Offline,
   // rows already read stay as they are (the offline notice says why they do not refresh).
-  const error = isAbortedError(lastError) || (isNetworkError(lastError) && data !== undefined) ? undefined : lastError
+  const readError = isAbortedError(lastError) || (isNetworkError(lastError) && data !== undefined) ? undefined : lastError
+  // Unanswered, it is asked again by itself (online again, or after a wait), the error kept meanwhile; asked again by a
+  // person (Retry, a return to the list), it shows as loading: the old error stayed up until the new answer came.
+  const quiet = useReadAgainWhenBack(isNetworkError(lastError), isFetching, refetch)
+  const error = isFetching && !quiet ? undefined : readError
   const quota = useQuota(resource, fulfilledTimeStamp)
   const quotaReason = useId()
   // Other pages exist (or may: a full page with no total and no answer yet): counts of `items` are this page's only.
@@ -125,8 +131,10 @@ export function ListView() {
   // Pages are changed at the list's foot: the next one is read from its top, not from where the last one ended.
   const goToPage = (page: number) => {
     setPage(page)
-    if ((top.current?.getBoundingClientRect().top ?? 0) < 0) top.current?.scrollIntoView({ block: 'start' })
+    showListTop(top.current, view.frame === 'page')
   }
+  // Another layout is drawn from the list's top too (a table chosen below a scrolled calendar kept its heading hidden).
+  const layouts = useMemo(() => ({ ...choice, choose: (key: string) => { showListTop(top.current, view.frame === 'page'); choice.choose(key) } }), [choice, view.frame])
   const selectable = options.selectable ?? (resource.can('delete') || (options.bulkActions?.length ?? 0) > 0)
   const fixed = useMemo(() => new Set(Object.keys(context.filter ?? {})), [context.filter])
   // The columns, computed once for the list: the layout draws them, the filter form and the export name them.
@@ -178,23 +186,24 @@ export function ListView() {
       {/* Under the header, not in it: in place of the button, the reason moved the heading 34 px down (and grew the header 143 px on a phone). */}
       {quota?.reached && <QuotaNote id={quotaReason} resource={resource} quota={quota} />}
       <div className="atrium-list__toolbar">
-        <LayoutSwitcher choice={choice} />
+        <LayoutSwitcher choice={layouts} />
         {/* How many it writes: the records matching the list's filter (a range layout's total is its days' only, and its
             export, not held to those days, may write records while they show none). */}
-        <ExportButton {...exportOptions} none={none && !ranged} total={ranged ? undefined : data?.total} />
+        {/* A list that could not be loaded has nothing to export either (its button was enabled, with no count). */}
+        <ExportButton {...exportOptions} none={(none && !ranged) || (error !== undefined && data === undefined)} total={ranged ? undefined : data?.total} />
       </div>
       {refusal && <p role="status" className="atrium-list__notice">{refusal}</p>}
       {options.filters && (
         <FilterForm definitions={options.filters} filter={urlFilter} fixed={fixed} labelOf={labelOf} onApply={setFilter} />
       )}
       <div role="region" aria-label={options.title ?? name} aria-busy={isFetching ? 'true' : 'false'} className="atrium-list__body">
-        <ListStatus error={data === undefined || !isFetching ? error : undefined} onRetry={() => void refetch()}
+        <ListStatus error={error} onRetry={() => void refetch()}
           empty={empty && !error && !isFetching} filtered={Object.keys(urlFilter).length > 0} ranged={ranged} name={name}
           {...(!ranged && query.page > 1 ? { pastEnd: { page: query.page, onFirstPage: () => goToPage(1) } } : {})}
           emptyComponent={options.components?.empty ?? undefined}
           cta={<CreateControl resource={resource} quota={quota} label={formatMessage('list.createFirst')} onCreate={() => open('create')} />} />
         {!(empty && kind.hideWhenEmpty) && !(error && data === undefined) && (
-          <Layout resource={resource} layout={choice.current} items={items} columns={drawnColumns} loading={isLoading || isFetching}
+          <Layout resource={resource} layout={choice.current} items={items} columns={drawnColumns} loading={(isLoading || isFetching) && !quiet}
             sort={query.sort} onSortChange={setSort} onOpen={open} {...links} onUpdate={onUpdate} notify={notify} partial={partial} {...(ranged ? { onRangeChange: setRange, position: { view: query.view, date: query.date }, onPositionChange: setCalendar } : {})}
             {...(selectable ? { selected: selection.ids, onToggleSelected: (id: string) => selection.toggle(id, items.find((item) => resource.getId(item) === id)) } : {})} />
         )}

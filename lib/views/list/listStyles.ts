@@ -81,6 +81,7 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table input[type=checkbox]{width:1.5rem;height:1.5rem;margin:0}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead :is(th:has(>.atrium-visually-hidden:only-child),.atrium-table__unsorted){display:none}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody tr:hover td{background:transparent}
+.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) .atrium-table__skeleton{display:grid;gap:.5rem;padding:.75rem;border-bottom:1px solid var(--atrium-border)}.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) .atrium-table__skeleton td{display:block;padding:0;border:0}.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) .atrium-table__skeleton td:nth-child(n+4){display:none}
 .atrium-root .atrium-list .atrium-table__card{display:block;position:relative;padding:.625rem 3.25rem .625rem .75rem;border-bottom:1px solid var(--atrium-border)}
 .atrium-root .atrium-list .atrium-table__card:has(>td>input){padding-left:3rem}
 .atrium-root .atrium-list .atrium-table__card:has(>td>input:checked){background:var(--atrium-accent-soft)}
