@@ -216,11 +216,16 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('sortable headers s
       expect(after.filter((header) => header.sort === direction).map(({ cue }) => [cue?.glyph, cue?.opacity])).toEqual([[glyph, 1]])
       expect(after.filter((header) => header.sort === 'none').map(({ cue }) => cue?.glyph)).toEqual(['"↕"', '"↕"', '"↕"', '"↕"'])
     }
-    // The widths are pinned (a colgroup) while the table's box keeps its width; a narrower window lays it out afresh.
+    // The widths are pinned (a colgroup) while the table's box keeps its width; a narrower window lays it out afresh (then
+    // pins that): the columns fill the narrower box.
     if (size === DESKTOP) {
       expect(await page.locator('.atrium-list[data-resource="articles"] table > colgroup > col').count()).toBe(before.length)
       await page.setViewportSize({ width: 1100, height: 800 })
-      await page.locator('.atrium-list[data-resource="articles"] colgroup').waitFor({ state: 'detached' })
+      await page.waitForFunction(() => {
+        const body = document.querySelector('.atrium-list[data-resource="articles"] .atrium-list__body')
+        const widths = [...(body?.querySelectorAll('table > colgroup > col') ?? [])].map((col) => parseFloat((col as HTMLElement).style.width))
+        return widths.length > 0 && Math.abs(widths.reduce((sum, width) => sum + width, 0) - body!.clientWidth) <= 1
+      })
     }
   })
 })

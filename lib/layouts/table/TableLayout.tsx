@@ -134,12 +134,20 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     )
   }
 
-  // A re-sort keeps every column where it was: a press on a header pins the columns' widths (a colgroup, which the
-  // stylesheet lays out fixed) while the table's box keeps its width; a resize lays the table out afresh. Else the new
-  // rows' content laid the columns out anew, moving them ~10 px. A windowed table's widths are fixed already; phone
-  // cards have no columns.
-  const sortBy = (field: string) => {
+  // Another page or a re-sort keeps every column where it was, and the row actions as they were: the first page laid out
+  // pins the columns' widths (a colgroup, which the stylesheet lays out fixed) while the table's box keeps its width; a
+  // resize lays the table out afresh from the page shown. Else each page's content laid the columns out anew: a re-sort
+  // moved them ~10 px, and a page whose names and dates did not fit beside Show, Edit, Delete turned them into "⋯" menus,
+  // the Title column growing 135 px, while the next sort or page brought them back. Pinned once the actions' choice is
+  // made (they fit, or they went behind "⋯"). A windowed table's widths are fixed already; phone cards have no columns.
+  const pin = () => {
     if (plain && !pinned && head && box?.clientWidth) setPinned({ width: box.clientWidth, cells: [...head.rows[0].cells].map((cell) => cell.getBoundingClientRect().width) })
+  }
+  useLayoutEffect(() => {
+    if (plain && !pinned && !loading && items.length > 0 && box && (menus || rowActions.length < 2 || box.scrollWidth <= box.clientWidth + 1)) pin()
+  })
+  const sortBy = (field: string) => {
+    pin()
     onSortChange(nextSort(sort, field))
   }
   useEffect(() => {

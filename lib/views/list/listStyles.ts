@@ -2,7 +2,8 @@
  * Styles of the list view; colours and sizes from the `--atrium-*` tokens, every rule scoped to
  * `.atrium-root` and the list's own classes. A sortable header's cue is a glyph after its `aria-sort` (↕ faint, ↑
  * `ascending`, ↓ `descending`) in a slot of one width, before the label of a number column (aligned right); a table
- * given a colgroup (its widths pinned by a header press) is laid out fixed, its cells wrapping rather than overflowing;
+ * given a colgroup (its widths pinned once its first page is laid out) is laid out fixed, its cells wrapping (a word too
+ * long for its column broken) rather than overflowing;
  * a table wider than its box keeps its row actions in view at the box's right edge, shaded while more is hidden there (`data-overflow`). Below 768 px the table's rows become cards (the record's
  * title, two or three labelled fields under it (an empty one a muted "—"), the actions behind a "⋯" menu beside it; the header a row
  * of sort buttons), never wider than the page
@@ -47,7 +48,7 @@ export const listStyles = `
 .atrium-root .atrium-list [aria-sort$=ing] .atrium-table__sort-icon{opacity:1;color:var(--atrium-accent)}
 .atrium-root .atrium-list [aria-sort^=a] .atrium-table__sort-icon::before{content:"↑"}
 .atrium-root .atrium-list [aria-sort^=d] .atrium-table__sort-icon::before{content:"↓"}
-.atrium-root .atrium-list .atrium-table:has(>colgroup){table-layout:fixed}
+.atrium-root .atrium-list .atrium-table:has(>colgroup){table-layout:fixed}.atrium-root .atrium-list .atrium-table:has(>colgroup) td{overflow-wrap:anywhere}
 .atrium-root .atrium-list .atrium-table:has(>colgroup) :is(td[class],.atrium-nowrap){white-space:normal}
 .atrium-root .atrium-list .atrium-table :is(.atrium-table__actions,.atrium-table__number){white-space:nowrap;text-align:right}
 .atrium-root .atrium-list .atrium-table :is(.atrium-table__nowrap,.atrium-nowrap){white-space:nowrap}.atrium-root .atrium-list .atrium-table .atrium-table__text{overflow-wrap:anywhere}
