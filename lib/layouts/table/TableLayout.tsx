@@ -40,7 +40,7 @@ const fillTitle = (template: string, title: string): string => template.split(TI
 /**
  * The table layout: one column per form input (or the layout's `fields`),
  * headers that sort (ascending, descending, none: a faint ↕ says a header sorts, ↑ or ↓ which one does, and no
- * column moves on a re-sort), row actions hidden when permissions refuse them, and checkboxes when the list is selectable.
+ * column moves on a re-sort), row actions in slots of their own (an empty slot where permissions refuse one), and checkboxes when the list is selectable.
  * Rows are memoised (`TableRow`) and keyed by position: after a selection or a
  * refetch only the rows that show something new are drawn again, and a re-sort
  * rewrites rows in place rather than moving them.
@@ -106,6 +106,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     const label = formatMessage(`action.${action}`)
     return [action, { label, ariaLabel: formatMessage('list.rowAction', { action: label, title: TITLE_SLOT }) }]
   }))
+  const slots = useMemo(() => rowActions.map((action) => ({ value: action, label: labels.get(action)!.label })), [rowActions.join()]) // eslint-disable-line react-hooks/exhaustive-deps -- one array while the actions are the same
   const selectTemplate = selectable ? formatMessage('list.selectRow', { title: TITLE_SLOT }) : undefined
   const menuTemplate = menus ? formatMessage('list.rowMenu', { title: TITLE_SLOT }) : ''
 
@@ -128,7 +129,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     return (
       <TableRow key={key} id={id} index={index} tabbable={index === keyboard.active} item={item}
         columns={cards ? cardColumns : columns} cardTitle={cards ? title : undefined} menuLabel={menus ? fillTitle(menuTemplate, title) : undefined}
-        actionsColumn={rowActions.length > 0} actions={actions}
+        actionsColumn={rowActions.length > 0} actions={actions} slots={slots}
         selectLabel={selectTemplate === undefined ? undefined : fillTitle(selectTemplate, title)}
         selected={selectable && selected.has(id)} onToggle={onToggle} onOpen={onOpen} />
     )

@@ -11,7 +11,8 @@
  * while a new page or sort loads the old rows are dimmed; the first page's skeleton bars start to pulse only
  * after 0.4 s (a quick answer replaces them still, with no animation started). The header is as tall as its
  * Create button with or without it (it comes once a quota is read), and a reached quota's reason sits under it.
- * A row's Show and Edit are links drawn as its Delete button is (same box, colour and weight); a card's title link is
+ * A row's Show and Edit are links drawn as its Delete button is (same box, colour and weight), and an action the record
+ * does not allow an empty slot of that box; a card's title link is
  * as wide as its text and holds it in the middle of its height, as the button it replaced did.
  * A constant, never data.
  */
@@ -57,8 +58,8 @@ export const listStyles = `
 .atrium-root .atrium-list :where(.atrium-table:not(.atrium-table--windowed)) :is(td.atrium-table__actions,th.atrium-table__actions-head){position:sticky;right:0}
 .atrium-root .atrium-list :where(.atrium-table:not(.atrium-table--windowed)) td.atrium-table__actions{background:var(--atrium-surface)}
 .atrium-root .atrium-list__body[data-overflow] :is(td.atrium-table__actions,th.atrium-table__actions-head){box-shadow:-12px 0 10px -10px rgb(0 0 0/.32)}}
-.atrium-root .atrium-list .atrium-table__actions :is(button,a){min-height:2rem;border:0;background:none;padding:.25rem .5rem;color:var(--atrium-accent);font-weight:500}
-.atrium-root .atrium-list .atrium-table__actions>a{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;border-radius:var(--atrium-radius);font-size:var(--atrium-font-size);line-height:1.2;white-space:nowrap;text-decoration:none}
+.atrium-root .atrium-list .atrium-table__actions :is(button,a,.atrium-table__slot){min-height:2rem;border:0;background:none;padding:.25rem .5rem;color:var(--atrium-accent);font-weight:500}
+.atrium-root .atrium-list .atrium-table__slot{visibility:hidden}.atrium-root .atrium-list .atrium-table__actions>:is(a,.atrium-table__slot){display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;border-radius:var(--atrium-radius);font-size:var(--atrium-font-size);line-height:1.2;white-space:nowrap;text-decoration:none}
 .atrium-root .atrium-list .atrium-table__actions :is(button,a):hover{background:var(--atrium-accent-soft)}
 .atrium-root .atrium-skeleton{display:block;height:.9rem;border-radius:.25rem;background:var(--atrium-subtle);animation:atrium-pulse 1.2s ease-in-out .4s infinite}
 .atrium-root .atrium-filters__loading{width:12rem;height:2rem}
