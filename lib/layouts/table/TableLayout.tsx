@@ -140,13 +140,22 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   // resize lays the table out afresh from the page shown. Else each page's content laid the columns out anew: a re-sort
   // moved them ~10 px, and a page whose names and dates did not fit beside Show, Edit, Delete turned them into "⋯" menus,
   // the Title column growing 135 px, while the next sort or page brought them back. Pinned once the actions' choice is
-  // made (they fit, or they went behind "⋯"). A windowed table's widths are fixed already; phone cards have no columns.
+  // made (they fit, or they went behind "⋯") and every cell shows its content (a referenced record's name is a busy "…"
+  // while it loads: pinned then, names broke over two lines). A windowed table's widths are fixed already; phone cards
+  // have no columns.
   const pin = () => {
     if (plain && !pinned && head && box?.clientWidth) setPinned({ width: box.clientWidth, cells: [...head.rows[0].cells].map((cell) => cell.getBoundingClientRect().width) })
   }
+  const body = head?.parentElement?.querySelector('tbody')
   useLayoutEffect(() => {
-    if (plain && !pinned && !loading && items.length > 0 && box && (menus || rowActions.length < 2 || box.scrollWidth <= box.clientWidth + 1)) pin()
-  })
+    if (!plain || pinned || loading || items.length === 0 || !box || !body) return undefined
+    // Pinned, the table draws again and this effect's cleanup stops the watch.
+    const settle = () => { if (!body.querySelector('[aria-busy="true"]') && (menus || rowActions.length < 2 || box.scrollWidth <= box.clientWidth + 1)) pin() }
+    settle()
+    const observer = new MutationObserver(settle)
+    observer.observe(body, { subtree: true, childList: true, attributeFilter: ['aria-busy'] })
+    return () => observer.disconnect()
+  }, [plain, pinned, loading, items, menus, box, body, rowActions.length]) // eslint-disable-line react-hooks/exhaustive-deps -- pin reads what these name
   const sortBy = (field: string) => {
     pin()
     onSortChange(nextSort(sort, field))
