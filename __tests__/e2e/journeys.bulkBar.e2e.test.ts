@@ -76,3 +76,40 @@ test.each([['1280×800', { width: 1280, height: 800 }], ['375×812', { width: 37
   })
   await page.close()
 })
+
+test.each([['1280×800', { width: 1280, height: 800 }, 'rosa.rossi'], ['375×812', { width: 375, height: 812 }, 'emeka.varga']])('Users: with admin (which cannot be deleted) ticked beside another, "Delete selected" asks for the other alone, names admin as kept, deletes it and reports no failure (%s)', async (_size, size, other) => {
+  // A walk at 1280×800: "Delete 2 selected (admin, rosa.rossi)?", then "Deleted 1 of 2; 1 failed: Not allowed." (only one
+  // DELETE was sent: the app knew admin could not be deleted).
+  const page = await pageOf(fixture, await fixture.newBrowser(), size)
+  await page.goto(`${fixture.demo.url}${LOGIN_PATH}?returnTo=/`)
+  await signIn(page, 'admin')
+  await screenshotOnFailure(page, async () => {
+    const deletes: string[] = []
+    page.on('request', (request) => { if (request.method() === 'DELETE') deletes.push(request.url()) })
+    await fromMenu(page, 'Users')
+    const list = page.locator('.atrium-list[data-resource="users"]')
+    await list.locator('tbody tr').first().getByRole('checkbox').waitFor()
+    await settled(page)
+    await list.getByRole('checkbox', { name: 'Select admin', exact: true }).check()
+    const bar = page.getByRole('group', { name: '1 selected' })
+    await bar.waitFor()
+    // Admin alone: nothing to delete, no "Delete selected".
+    expect(await bar.getByRole('button').allInnerTexts()).not.toContain('Delete selected')
+    await list.getByRole('checkbox', { name: `Select ${other}`, exact: true }).check()
+    const two = page.getByRole('group', { name: '2 selected' })
+    await two.getByRole('button', { name: 'Delete selected' }).click()
+    await two.getByText(new RegExp(`^Delete 1 of 2 selected \\(${other.replace('.', '\\.')}\\)\\? admin can’t be deleted\\. `)).waitFor()
+    const sent = page.waitForResponse((response) => response.request().method() === 'DELETE')
+    await two.getByRole('button', { name: 'Delete', exact: true }).click()
+    await page.getByRole('status', { name: 'Notifications' }).getByText(`${other} deleted.`).waitFor()
+    await sent
+    // One DELETE, of the other; admin still listed and still ticked, no failure told.
+    expect(deletes).toHaveLength(1)
+    await list.getByRole('checkbox', { name: `Select ${other}`, exact: true }).waitFor({ state: 'detached' })
+    expect(await list.getByRole('checkbox', { name: 'Select admin', exact: true }).isChecked()).toBe(true)
+    await page.getByRole('group', { name: '1 selected' }).waitFor()
+    expect(await page.locator('.atrium-bulk__report').count()).toBe(0)
+    expect(await page.getByText(/failed|Not allowed/).count()).toBe(0)
+  })
+  await page.close()
+})

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { articleRows } from './support/demoUi'
-import { outsideViewport, sidewaysOverflow } from './support/look'
+import { charactersShown, outsideViewport, sidewaysOverflow } from './support/look'
 import { DESKTOP, PHONE, fromMenu, settled, useArticlesPages } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
 
@@ -217,11 +217,49 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('sortable headers s
       expect(after.filter((header) => header.sort === direction).map(({ cue }) => [cue?.glyph, cue?.opacity])).toEqual([[glyph, 1]])
       expect(after.filter((header) => header.sort === 'none').map(({ cue }) => cue?.glyph)).toEqual(['"↕"', '"↕"', '"↕"', '"↕"'])
     }
-    // The widths are pinned (a colgroup) while the table's box keeps its width; a narrower window lays it out afresh.
+    // The widths are pinned (a colgroup) while the table's box keeps its width; a narrower window lays it out afresh (then
+    // pins that): the columns fill the narrower box.
     if (size === DESKTOP) {
       expect(await page.locator('.atrium-list[data-resource="articles"] table > colgroup > col').count()).toBe(before.length)
       await page.setViewportSize({ width: 1100, height: 800 })
-      await page.locator('.atrium-list[data-resource="articles"] colgroup').waitFor({ state: 'detached' })
+      await page.waitForFunction(() => {
+        const body = document.querySelector('.atrium-list[data-resource="articles"] .atrium-list__body')
+        const widths = [...(body?.querySelectorAll('table > colgroup > col') ?? [])].map((col) => parseFloat((col as HTMLElement).style.width))
+        return widths.length > 0 && Math.abs(widths.reduce((sum, width) => sum + width, 0) - body!.clientWidth) <= 1
+      })
+    }
+  })
+})
+
+test('at 375×812 a card\'s fields take its whole width below the title line: every email of Users and Contacts shown whole, clear of the checkbox and the "⋯"', async () => {
+  const page = await signedInPage(PHONE)
+  await screenshotOnFailure(page, async () => {
+    // The fields sat between the checkbox's and the "⋯"'s columns, ~100 px of the card empty under its title line: 8 of
+    // 12 Users' emails and 20 of 25 Contacts' were cut ("camille.garcia@example.com" in 226 px of its 251).
+    for (const [label, resource] of [['Users', 'users'], ['Contacts', 'contacts']]) {
+      await fromMenu(page, label)
+      const cards = page.locator(`.atrium-list[data-resource="${resource}"] tbody tr`)
+      await cards.first().getByRole('checkbox').waitFor()
+      await settled(page)
+      const emails = await charactersShown(page, `.atrium-list[data-resource="${resource}"] tbody td:has(> .atrium-table__card-label):has-text("@")`)
+      expect(emails.length).toBeGreaterThanOrEqual(12)
+      expect(emails.filter(({ shown, total }) => shown < total)).toEqual([])
+      const look = await cards.evaluateAll((rows) => rows.map((row) => {
+        const box = (selector: string) => row.querySelector(selector)!.getBoundingClientRect()
+        const card = row.getBoundingClientRect()
+        const [check, title, menu] = [box('td:has(> input)'), box('.atrium-table__card-title'), box('.atrium-row-menu__button')]
+        const fields = [...row.querySelectorAll('td:has(> .atrium-table__card-label)')].map((cell) => cell.getBoundingClientRect())
+        return {
+          // Every field as wide as the card less its 12 px paddings, below the checkbox and the "⋯".
+          fieldsFull: fields.every((field) => Math.abs(field.left - card.left - 12) <= 1 && Math.abs(card.right - 12 - field.right) <= 1),
+          fieldsBelow: fields.every((field) => field.top >= Math.max(check.bottom, menu.bottom) - 0.5),
+          // The title between them, the three centred on one line.
+          titleBetween: title.left >= check.right && title.right <= menu.left,
+          centred: Math.abs((check.top + check.bottom) / 2 - (menu.top + menu.bottom) / 2) <= 1 && Math.abs((title.top + Math.min(title.bottom, title.top + 36)) / 2 - (menu.top + menu.bottom) / 2) <= 1,
+        }
+      }))
+      expect(look.length).toBeGreaterThanOrEqual(12)
+      expect(look.filter((card) => !card.fieldsFull || !card.fieldsBelow || !card.titleBetween || !card.centred)).toEqual([])
     }
   })
 })

@@ -85,6 +85,7 @@ export type ConcernMessageKey =
   | 'calendar.month' | 'calendar.week' | 'calendar.day' | 'calendar.view' | 'calendar.createOn'
   | 'calendar.today' | 'calendar.previous' | 'calendar.next' | 'timeline.range' | 'timeline.bar' | 'timeline.ungrouped'
   | 'list.selected' | 'list.selectedHidden' | 'list.andMore' | 'list.bulkDelete' | 'list.clearSelection' | 'list.bulkDeleteConfirm' | 'list.bulkDeleteConfirmUndo' | 'list.bulkDeleted'
+  | 'list.bulkDeleteSomeConfirm' | 'list.bulkDeleteSomeConfirmUndo'
   | 'list.bulkDone' | 'list.bulkFailed' | 'list.bulkAllDone' | 'list.bulkPartial' | 'list.bulkDoneDefault'
   | 'list.bulkDeletedLabel' | 'list.bulkFailure' | 'list.bulkOffline' | 'list.bulkExport' | 'list.bulkExportShort'
   | 'list.exporting' | 'list.exportingUnknown' | 'list.exported' | 'list.exportFailed'

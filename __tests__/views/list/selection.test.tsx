@@ -135,6 +135,33 @@ describe('bulk delete', () => {
     expect(data.rows).toHaveLength(2)
   })
 
+  it('counts, names and deletes only the records the reader may delete; the others are named as kept, not reported as failed, and stay selected', async () => {
+    // A walk ticked Users' admin (no Delete on its row) and another: "Delete 2 selected (admin, rosa.rossi)?", then
+    // "Deleted 1 of 2; 1 failed: Not allowed." though only one DELETE was sent.
+    const data = listRepository(makeTasks(4))
+    const removeItem = jest.spyOn(data.repository, 'removeItem')
+    renderList(createViewResource<Task>('bulk-some-allowed', {
+      repository: data.repository, optimistic: false, permissions: { delete: (task) => task?.id !== '2' }, form: { inputs: { title: {} } },
+    }))
+    await screen.findByText('Task 1')
+    check('Select Task 2')
+    await screen.findByText('1 selected')
+    // Nothing selected may be deleted: no "Delete selected".
+    expect(screen.queryByRole('button', { name: 'Delete selected' })).toBeNull()
+    check('Select Task 1')
+    check('Select Task 3')
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
+    expect(screen.getByText('Delete 2 of 3 selected (Task 1, Task 3)? Task 2 can’t be deleted. This cannot be undone.')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent('Task 1, Task 3 deleted.'))
+    expect(removeItem.mock.calls.map(([id]) => id)).toEqual(['1', '3'])
+    expect(data.rows.map((row) => row.id)).toEqual(['2', '4'])
+    expect(document.querySelector('.atrium-bulk__report')).toBeNull()
+    expect(screen.queryByText(/failed|not allowed/i)).toBeNull()
+    expect(screen.getByText('1 selected')).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Select Task 2' })).toBeChecked()
+  })
+
   it('is not offered when permissions refuse deleting', async () => {
     const data = listRepository(makeTasks(2))
     renderList(createViewResource<Task>('bulk-forbidden', {

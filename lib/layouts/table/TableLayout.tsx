@@ -40,7 +40,7 @@ const fillTitle = (template: string, title: string): string => template.split(TI
 /**
  * The table layout: one column per form input (or the layout's `fields`),
  * headers that sort (ascending, descending, none: a faint ↕ says a header sorts, ↑ or ↓ which one does, and no
- * column moves on a re-sort), row actions hidden when permissions refuse them, and checkboxes when the list is selectable.
+ * column moves on a re-sort), row actions in slots of their own (an empty slot where permissions refuse one), and checkboxes when the list is selectable.
  * Rows are memoised (`TableRow`) and keyed by position: after a selection or a
  * refetch only the rows that show something new are drawn again, and a re-sort
  * rewrites rows in place rather than moving them.
@@ -106,6 +106,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     const label = formatMessage(`action.${action}`)
     return [action, { label, ariaLabel: formatMessage('list.rowAction', { action: label, title: TITLE_SLOT }) }]
   }))
+  const slots = useMemo(() => rowActions.map((action) => ({ value: action, label: labels.get(action)!.label })), [rowActions.join()]) // eslint-disable-line react-hooks/exhaustive-deps -- one array while the actions are the same
   const selectTemplate = selectable ? formatMessage('list.selectRow', { title: TITLE_SLOT }) : undefined
   const menuTemplate = menus ? formatMessage('list.rowMenu', { title: TITLE_SLOT }) : ''
 
@@ -128,18 +129,35 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
     return (
       <TableRow key={key} id={id} index={index} tabbable={index === keyboard.active} item={item}
         columns={cards ? cardColumns : columns} cardTitle={cards ? title : undefined} menuLabel={menus ? fillTitle(menuTemplate, title) : undefined}
-        actionsColumn={rowActions.length > 0} actions={actions}
+        actionsColumn={rowActions.length > 0} actions={actions} slots={slots}
         selectLabel={selectTemplate === undefined ? undefined : fillTitle(selectTemplate, title)}
         selected={selectable && selected.has(id)} onToggle={onToggle} onOpen={onOpen} />
     )
   }
 
-  // A re-sort keeps every column where it was: a press on a header pins the columns' widths (a colgroup, which the
-  // stylesheet lays out fixed) while the table's box keeps its width; a resize lays the table out afresh. Else the new
-  // rows' content laid the columns out anew, moving them ~10 px. A windowed table's widths are fixed already; phone
-  // cards have no columns.
-  const sortBy = (field: string) => {
+  // Another page or a re-sort keeps every column where it was, and the row actions as they were: the first page laid out
+  // pins the columns' widths (a colgroup, which the stylesheet lays out fixed) while the table's box keeps its width; a
+  // resize lays the table out afresh from the page shown. Else each page's content laid the columns out anew: a re-sort
+  // moved them ~10 px, and a page whose names and dates did not fit beside Show, Edit, Delete turned them into "⋯" menus,
+  // the Title column growing 135 px, while the next sort or page brought them back. Pinned once the actions' choice is
+  // made (they fit, or they went behind "⋯") and every cell shows its content (a referenced record's name is a busy "…"
+  // while it loads: pinned then, names broke over two lines). A windowed table's widths are fixed already; phone cards
+  // have no columns.
+  const pin = () => {
     if (plain && !pinned && head && box?.clientWidth) setPinned({ width: box.clientWidth, cells: [...head.rows[0].cells].map((cell) => cell.getBoundingClientRect().width) })
+  }
+  const body = head?.parentElement?.querySelector('tbody')
+  useLayoutEffect(() => {
+    if (!plain || pinned || loading || items.length === 0 || !box || !body) return undefined
+    // Pinned, the table draws again and this effect's cleanup stops the watch.
+    const settle = () => { if (!body.querySelector('[aria-busy="true"]') && (menus || rowActions.length < 2 || box.scrollWidth <= box.clientWidth + 1)) pin() }
+    settle()
+    const observer = new MutationObserver(settle)
+    observer.observe(body, { subtree: true, childList: true, attributeFilter: ['aria-busy'] })
+    return () => observer.disconnect()
+  }, [plain, pinned, loading, items, menus, box, body, rowActions.length]) // eslint-disable-line react-hooks/exhaustive-deps -- pin reads what these name
+  const sortBy = (field: string) => {
+    pin()
     onSortChange(nextSort(sort, field))
   }
   useEffect(() => {

@@ -31,6 +31,11 @@ export interface TableRowProps {
   actionsColumn: boolean
   /** The row actions permitted on this record, with their visible and accessible labels. */
   actions: readonly RowAction[]
+  /**
+   * Every row action of the table, in order, with its visible label (one array for all rows): drawn in the row, each
+   * action has a slot of its own, kept empty (as wide as its label, hidden) where `actions` does not permit it.
+   */
+  slots: readonly MenuEntry<Action>[]
   /** The checkbox's accessible name; `undefined` when rows are not selectable. */
   selectLabel: string | undefined
   /** Whether the record is selected. */
@@ -72,7 +77,7 @@ function sameCells(previous: TableRowProps, next: TableRowProps): boolean {
 function sameRow(previous: TableRowProps, next: TableRowProps): boolean {
   return previous.id === next.id && previous.index === next.index && previous.tabbable === next.tabbable
     && previous.selected === next.selected && previous.cardTitle === next.cardTitle && previous.menuLabel === next.menuLabel
-    && previous.selectLabel === next.selectLabel && previous.actionsColumn === next.actionsColumn && previous.onToggle === next.onToggle && previous.onOpen === next.onOpen
+    && previous.selectLabel === next.selectLabel && previous.actionsColumn === next.actionsColumn && previous.slots === next.slots && previous.onToggle === next.onToggle && previous.onOpen === next.onOpen
     && sameColumns(previous.columns, next.columns) && sameActions(previous.actions, next.actions) && sameCells(previous, next)
 }
 
@@ -110,7 +115,7 @@ function opener(key: string, href: string | undefined, open: () => void, text: s
     : <a key={key} href={href} className={className} aria-label={ariaLabel} onClick={inAppClick(open)}>{text}</a>
 }
 
-function TableRowView({ id, index, tabbable, item, columns, cardTitle, menuLabel, actionsColumn, actions, selectLabel, selected, onToggle, onOpen }: TableRowProps) {
+function TableRowView({ id, index, tabbable, item, columns, cardTitle, menuLabel, actionsColumn, actions, slots, selectLabel, selected, onToggle, onOpen }: TableRowProps) {
   const record = item as Record<string, unknown>
   const card = cardTitle !== undefined
   const read = actions.find((entry) => entry.value === 'read')
@@ -134,7 +139,14 @@ function TableRowView({ id, index, tabbable, item, columns, cardTitle, menuLabel
         <td className="atrium-table__actions">
           {menuLabel !== undefined
             ? actions.length > 0 && <MenuButton label={menuLabel} className="atrium-row-menu__button" entries={actions} onChoose={(action) => onOpen(action, id)} />
-            : actions.map(({ value, label, ariaLabel, href }) => opener(value, href, () => onOpen(value, id), label, ariaLabel))}
+            // Each action in its slot, so that Show and Edit stand where they do on every row (on a row without Delete they
+            // stood 69 px to the right); a slot the record does not allow is an empty box, not a control.
+            : slots.map(({ value, label }) => {
+              const action = actions.find((entry) => entry.value === value)
+              return action
+                ? opener(value, action.href, () => onOpen(value, id), action.label, action.ariaLabel)
+                : <span key={value} className="atrium-table__slot" aria-hidden="true">{label}</span>
+            })}
         </td>
       )}
     </tr>

@@ -1,7 +1,6 @@
 import { useContext, useRef, useState } from 'react'
 import { useDispatch, useStore } from 'react-redux'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
-import { formatMessage } from '../../config/messages'
 import { actionText } from '../../config/actionText'
 import { recordText } from '../recordText'
 import { bulkText } from './bulkText'
@@ -73,7 +72,8 @@ function namesOf<T>(resource: ViewResource<T>, items: readonly T[]): string {
 /**
  * The bar over a list with a selection: "{n} selected", the list's custom bulk
  * actions, which receive the selected records, "Export selected" (a CSV file
- * of them, in the list's order), a built-in delete (confirmed inline first).
+ * of them, in the list's order), a built-in delete (confirmed inline first) of the selected records the reader may
+ * delete: the others are named as kept in the question, neither sent nor reported as failed, and stay selected.
  * An undoable delete (`isDeleteUndoable`) is one deferred batch: the records leave the list at once, the notice's
  * Undo brings them all back, and the DELETE is sent when the notice lapses (a refused record then comes back and an
  * error notice says why). Otherwise it is sent at once: refused records are listed with the API's reason and stay selected.
@@ -94,7 +94,10 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
   // A report made offline is told again once the browser is back online ("you are offline." no longer holds).
   const [report, setReport] = useState<{ summary: string; problems: string[]; offline?: boolean }>()
   const ids = items.map((item) => resource.getId(item))
-  const deletable = resource.can('delete')
+  // Only the records the reader may delete are offered to "Delete selected" (the admin row, which has no Delete, among
+  // others was sent nothing, yet was counted and then reported as failed: "Deleted 1 of 2; 1 failed: Not allowed.").
+  const deletable = items.filter((item) => resource.can('delete', item))
+  const undeletable = items.filter((item) => !deletable.includes(item))
   const hidden = shown ? ids.filter((id) => !shown.has(id)).length : 0
   const drawn = items.length > 0 || report !== undefined
   const bar = useRef<HTMLDivElement>(null)
@@ -126,13 +129,12 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
   }
 
   const deleteAll = async () => {
-    if (running.current) return
+    const allowed = items.filter((item) => resource.can('delete', item))
+    if (running.current || allowed.length === 0) return
     setConfirming(false)
     work(true)
     setReport(undefined)
-    const allowed = items.filter((item) => resource.can('delete', item))
     const failures = new Map<string, string>()
-    for (const item of items) if (!allowed.includes(item)) failures.set(resource.getId(item), recordText('access.notAllowed'))
     // Undoable: one deferred batch, drawn away now and sent when its notice lapses. Its code comes with the record
     // views' (fetched once the browser idles); a chunk that fails to load costs the Undo: the delete is sent at once.
     const defer = undoable && allowed.length > 0 ? await import('../recordViewSet').then((views) => views.deferDelete, () => undefined) : undefined
@@ -150,7 +152,7 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
         for (const item of allowed) failures.set(resource.getId(item), reason)
       }
     }
-    const outcomes: RecordOutcome<T>[] = items.map((item) => {
+    const outcomes: RecordOutcome<T>[] = allowed.map((item) => {
       const failure = failures.get(resource.getId(item))
       return failure === undefined ? { item } : { item, failure }
     })
@@ -216,16 +218,19 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
             </button>
           )}
           {/* The destructive action after the others, drawn as such (it asks before deleting). */}
-          {deletable && !confirming && (
+          {resource.can('delete') && deletable.length > 0 && !confirming && (
             <button type="button" className="atrium-button--danger-quiet" aria-disabled={busy} onClick={() => { if (!busy) { setReport(undefined); setConfirming(true) } }}>{bulkText('list.bulkDelete')}</button>
           )}
           <button type="button" aria-disabled={busy} onClick={() => { if (!busy) onDeselect(ids) }}>{bulkText('list.clearSelection')}</button>
         </>
       )}
-      {confirming && (
+      {confirming && deletable.length > 0 && (
         <div className="atrium-bulk__confirm">
-          {/* Names what goes: some of it may be off screen (another page, or hidden by a filter since). */}
-          <p>{bulkText(undoable ? 'list.bulkDeleteConfirmUndo' : 'list.bulkDeleteConfirm', { count: items.length, titles: namesOf(resource, items) })}</p>
+          {/* Names what goes: some of it may be off screen (another page, or hidden by a filter since); and what stays. */}
+          <p>{undeletable.length === 0
+            ? bulkText(undoable ? 'list.bulkDeleteConfirmUndo' : 'list.bulkDeleteConfirm', { count: items.length, titles: namesOf(resource, items) })
+            : bulkText(undoable ? 'list.bulkDeleteSomeConfirmUndo' : 'list.bulkDeleteSomeConfirm',
+              { count: deletable.length, total: items.length, titles: namesOf(resource, deletable), kept: namesOf(resource, undeletable) })}</p>
           <button type="button" className="atrium-button--danger" onClick={() => void deleteAll()}>{actionText('action.confirmDelete')}</button>
           <button type="button" onClick={() => setConfirming(false)}>{actionText('action.cancel')}</button>
         </div>

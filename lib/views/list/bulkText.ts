@@ -12,6 +12,9 @@ export const bulkText = /* @__PURE__ */ messageFormatter({
   'list.bulkExportShort': 'Export',
   'list.bulkDeleteConfirm': 'Delete {count} selected ({titles})? This cannot be undone.',
   'list.bulkDeleteConfirmUndo': 'Delete {count} selected ({titles})? You can undo it from the notice that follows.',
+  // Some of the selected records may not be deleted by this reader: only the others are counted, named and deleted.
+  'list.bulkDeleteSomeConfirm': 'Delete {count} of {total} selected ({titles})? {kept} can’t be deleted. This cannot be undone.',
+  'list.bulkDeleteSomeConfirmUndo': 'Delete {count} of {total} selected ({titles})? {kept} can’t be deleted. You can undo it from the notice that follows.',
   'list.bulkDeleted': '{titles} deleted.',
   'list.bulkDone': '{label}: done for {count}.',
   'list.bulkFailed': '{label} failed: {detail}',

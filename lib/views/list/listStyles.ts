@@ -2,16 +2,19 @@
  * Styles of the list view; colours and sizes from the `--atrium-*` tokens, every rule scoped to
  * `.atrium-root` and the list's own classes. A sortable header's cue is a glyph after its `aria-sort` (↕ faint, ↑
  * `ascending`, ↓ `descending`) in a slot of one width, before the label of a number column (aligned right); a table
- * given a colgroup (its widths pinned by a header press) is laid out fixed, its cells wrapping rather than overflowing;
+ * given a colgroup (its widths pinned once its first page is laid out) is laid out fixed, its cells wrapping (a word too
+ * long for its column broken) rather than overflowing;
  * a table wider than its box keeps its row actions in view at the box's right edge, shaded while more is hidden there (`data-overflow`). Below 768 px the table's rows become cards (the record's
- * title, two or three labelled fields under it (an empty one a muted "—"), the actions behind a "⋯" menu beside it; the header a row
+ * title on a line of its own between the checkbox and the actions' "⋯" menu, all three centred on it, then two or three
+ * labelled fields (an empty one a muted "—") across the card's whole width below; the header a row
  * of sort buttons), never wider than the page
  * (not a windowed table's rows: they keep the one height the window counts on, and it scrolls sideways);
  * while a new page or sort loads the old rows are dimmed; the first page's skeleton bars start to pulse only
  * after 0.4 s (a quick answer replaces them still, with no animation started). The header is as tall as its
  * Create button with or without it (it comes once a quota is read), and a reached quota's reason sits under it.
  * The bulk bar's and the filter form's own rules come with their on-demand code (BulkBar, FilterForm).
- * A row's Show and Edit are links drawn as its Delete button is (same box, colour and weight); a card's title link is
+ * A row's Show and Edit are links drawn as its Delete button is (same box, colour and weight), and an action the record
+ * does not allow an empty slot of that box; a card's title link is
  * as wide as its text and holds it in the middle of its height, as the button it replaced did.
  * A constant, never data.
  */
@@ -45,7 +48,7 @@ export const listStyles = `
 .atrium-root .atrium-list [aria-sort$=ing] .atrium-table__sort-icon{opacity:1;color:var(--atrium-accent)}
 .atrium-root .atrium-list [aria-sort^=a] .atrium-table__sort-icon::before{content:"↑"}
 .atrium-root .atrium-list [aria-sort^=d] .atrium-table__sort-icon::before{content:"↓"}
-.atrium-root .atrium-list .atrium-table:has(>colgroup){table-layout:fixed}
+.atrium-root .atrium-list .atrium-table:has(>colgroup){table-layout:fixed}.atrium-root .atrium-list .atrium-table:has(>colgroup) td{overflow-wrap:anywhere}
 .atrium-root .atrium-list .atrium-table:has(>colgroup) :is(td[class],.atrium-nowrap){white-space:normal}
 .atrium-root .atrium-list .atrium-table :is(.atrium-table__actions,.atrium-table__number){white-space:nowrap;text-align:right}
 .atrium-root .atrium-list .atrium-table :is(.atrium-table__nowrap,.atrium-nowrap){white-space:nowrap}.atrium-root .atrium-list .atrium-table .atrium-table__text{overflow-wrap:anywhere}
@@ -54,8 +57,8 @@ export const listStyles = `
 .atrium-root .atrium-list :where(.atrium-table:not(.atrium-table--windowed)) :is(td.atrium-table__actions,th.atrium-table__actions-head){position:sticky;right:0}
 .atrium-root .atrium-list :where(.atrium-table:not(.atrium-table--windowed)) td.atrium-table__actions{background:var(--atrium-surface)}
 .atrium-root .atrium-list__body[data-overflow] :is(td.atrium-table__actions,th.atrium-table__actions-head){box-shadow:-12px 0 10px -10px rgb(0 0 0/.32)}}
-.atrium-root .atrium-list .atrium-table__actions :is(button,a){min-height:2rem;border:0;background:none;padding:.25rem .5rem;color:var(--atrium-accent);font-weight:500}
-.atrium-root .atrium-list .atrium-table__actions>a{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;border-radius:var(--atrium-radius);font-size:var(--atrium-font-size);line-height:1.2;white-space:nowrap;text-decoration:none}
+.atrium-root .atrium-list .atrium-table__actions :is(button,a,.atrium-table__slot){min-height:2rem;border:0;background:none;padding:.25rem .5rem;color:var(--atrium-accent);font-weight:500}
+.atrium-root .atrium-list .atrium-table__slot{visibility:hidden}.atrium-root .atrium-list .atrium-table__actions>:is(a,.atrium-table__slot){display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;border-radius:var(--atrium-radius);font-size:var(--atrium-font-size);line-height:1.2;white-space:nowrap;text-decoration:none}
 .atrium-root .atrium-list .atrium-table__actions :is(button,a):hover{background:var(--atrium-accent-soft)}
 .atrium-root .atrium-skeleton{display:block;height:.9rem;border-radius:.25rem;background:var(--atrium-subtle);animation:atrium-pulse 1.2s ease-in-out .4s infinite}
 .atrium-root .atrium-filters__loading{width:12rem;height:2rem}
@@ -82,15 +85,15 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead :is(th:has(>.atrium-visually-hidden:only-child),.atrium-table__unsorted){display:none}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody tr:hover td{background:transparent}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) .atrium-table__skeleton{display:grid;gap:.5rem;padding:.75rem;border-bottom:1px solid var(--atrium-border)}.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) .atrium-table__skeleton td{display:block;padding:0;border:0}.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) .atrium-table__skeleton td:nth-child(n+4){display:none}
-.atrium-root .atrium-list .atrium-table__card{display:block;position:relative;padding:.625rem 3.25rem .625rem .75rem;border-bottom:1px solid var(--atrium-border)}
-.atrium-root .atrium-list .atrium-table__card:has(>td>input){padding-left:3rem}
+.atrium-root .atrium-list .atrium-table__card{display:block;position:relative;padding:.375rem .75rem .625rem;border-bottom:1px solid var(--atrium-border)}
+.atrium-root .atrium-list .atrium-table__card:has(>td>input)>.atrium-table__card-title{margin-left:2.25rem}.atrium-root .atrium-list .atrium-table__card:has(>.atrium-table__actions)>.atrium-table__card-title{margin-right:2.5rem}
 .atrium-root .atrium-list .atrium-table__card:has(>td>input:checked){background:var(--atrium-accent-soft)}
 .atrium-root .atrium-list .atrium-table .atrium-table__card td{display:block;padding:0;border:0;font-size:var(--atrium-font-size-sm);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.atrium-root .atrium-list .atrium-table .atrium-table__card .atrium-table__card-title{margin-bottom:.125rem;font-size:var(--atrium-font-size);font-weight:600;white-space:normal;overflow-wrap:anywhere}
+.atrium-root .atrium-list .atrium-table .atrium-table__card .atrium-table__card-title{display:flex;align-items:center;min-height:2.25rem;margin-bottom:.125rem;font-size:var(--atrium-font-size);font-weight:600;white-space:normal;overflow-wrap:anywhere}
 .atrium-root .atrium-list .atrium-table__card-open{all:unset;display:flex;align-items:center;width:fit-content;min-height:1.75rem;cursor:pointer;overflow-wrap:anywhere}
 .atrium-root .atrium-list .atrium-table__card-open:hover{text-decoration:underline}
 .atrium-root .atrium-list .atrium-table .atrium-table__card td:has(>input){position:absolute;top:.75rem;left:.75rem}
-.atrium-root .atrium-list .atrium-table .atrium-table__card .atrium-table__actions{position:absolute;top:.25rem;right:.25rem;overflow:visible}
+.atrium-root .atrium-list .atrium-table .atrium-table__card .atrium-table__actions{position:absolute;top:.25rem;right:.25rem;overflow:visible}.atrium-root .atrium-list .atrium-table__card .atrium-table__actions .atrium-row-menu__button{height:2.5rem}
 .atrium-root .atrium-list .atrium-table__card-label{margin-right:.375rem;color:var(--atrium-muted);font-size:.75rem;text-transform:uppercase;letter-spacing:.03em}.atrium-root .atrium-list .atrium-table__card-empty{color:var(--atrium-muted)}
 .atrium-root .atrium-list .atrium-table__actions .atrium-row-menu__button{width:2.75rem;height:2.75rem;padding:0;border-radius:999px;color:var(--atrium-muted);font-size:1.25rem}
 .atrium-root .atrium-list .atrium-table__actions .atrium-row-menu__button[aria-expanded=true]{background:var(--atrium-accent-soft)}
