@@ -48,6 +48,17 @@ describe('seed', () => {
     expect(Math.max(...days) - Math.min(...days)).toBeLessThanOrEqual(43 * day)
     expect(tasks.every((task) => task.endDate >= task.startDate)).toBe(true)
   })
+
+  test('each day around today has an event, so the first week shown is never near empty', async () => {
+    // Seeded on a Monday, the week shown first (Sunday to Saturday) had held 2 events. The seed fills
+    // the 13 days around its day; 11 are checked, so a seed made just before midnight passes too.
+    const day = 86_400_000
+    const today = Math.floor(Date.now() / day) * day
+    const events = await listAll(api.url, '/api/events', token)
+    const days = new Set(events.map((event) => Math.floor(Date.parse(event.startsAt) / day) * day))
+    const empty = Array.from({ length: 11 }, (_, index) => today + (index - 5) * day).filter((start) => !days.has(start))
+    expect(empty.map((start) => new Date(start).toISOString().slice(0, 10))).toEqual([])
+  })
 })
 
 describe('collections', () => {

@@ -318,7 +318,10 @@ test.each([['1280×800', DESKTOP], ['375×812', PHONE]])('moving the timeline by
   })
 })
 
-/** Moves the first `count` events of the demo's API to the given hours of today (local time); returns their titles. */
+/**
+ * Moves the first `count` events of the demo's API to the given hours of today (local time); returns a selector of each
+ * one's event in the time grid, by its id (another event of the same title may fall on the same day and hour).
+ */
 async function eventsToday(hours: readonly [number, number][]): Promise<string[]> {
   const api = await signInToApi(fixture.demo.url)
   const events = membersOf<{ id: number | string; title: string }>(await api.get(`/api/events?itemsPerPage=${hours.length}`))
@@ -328,7 +331,10 @@ async function eventsToday(hours: readonly [number, number][]): Promise<string[]
     const answer = await api.patch(`/api/events/${encodeURIComponent(String(events[index].id))}`, { startsAt: at(start), endsAt: at(end) })
     expect(answer.status).toBe(200)
   }
-  return events.map((event) => event.title)
+  return events.map(({ id }) => {
+    const read = `/events/read/${encodeURIComponent(String(id))}`
+    return `.atrium-calendar-hours .atrium-calendar-event:is([href$="${read}"], [href*="${read}?"])`
+  })
 }
 
 // A phone's week is a list of its days (seven time grids in 320 px cut every title): its time grid is the day's.
@@ -338,8 +344,8 @@ test.each([['desktop', DESKTOP, 'week'], ['phone', PHONE, 'day']] as const)('the
     // Three events today: two overlapping (09:00-10:30, 09:30-11:00), one apart (13:00-14:00).
     const [first, second, apart] = await eventsToday([[9, 10.5], [9.5, 11], [13, 14]])
     await page.goto(`${fixture.demo.url}/editorial/events/list?view=${view}`)
-    const eventBox = async (title: string) => {
-      const event = page.locator('.atrium-calendar-hours .atrium-calendar-event', { hasText: title })
+    const eventBox = async (selector: string) => {
+      const event = page.locator(selector)
       await event.waitFor()
       return (await event.boundingBox())!
     }
@@ -378,7 +384,7 @@ test.each([['desktop', DESKTOP, 'week'], ['phone', PHONE, 'day']] as const)('the
     // An earlier event (06:30) is shown instead: the grid opens at 06:00.
     await eventsToday([[6.5, 7.5]])
     await page.reload()
-    await page.locator('.atrium-calendar-hours .atrium-calendar-event', { hasText: first }).waitFor()
+    await page.locator(first).waitFor()
     await page.waitForFunction(() => {
       const row = document.querySelector<HTMLElement>('.atrium-calendar-row:has(.atrium-calendar-hours)')
       const hours = row?.querySelector<HTMLElement>('.atrium-calendar-hours')

@@ -130,8 +130,12 @@ export async function seedDatabase(tx, { now, hashPassword }) {
   await insertRows(tx, 'articles',
     ['title', 'body', 'status', 'author_id', 'views', 'tags', 'published_at', 'created_at', 'website'], articles)
 
-  const events = Array.from({ length: SEED_COUNTS.events }, () => {
-    const startsAt = today + random.int(-45, 45) * DAY + random.int(16, 36) * 1_800_000
+  // The first 13 events take the 13 days around the seeding day, one each, so the week shown
+  // first holds an event on each of its days whatever day it starts on; the rest fall anywhere
+  // in the three months. The draw is made for every event, so the records after stay the same.
+  const events = Array.from({ length: SEED_COUNTS.events }, (_, index) => {
+    const drawn = random.int(-45, 45)
+    const startsAt = today + (index < 13 ? index - 6 : drawn) * DAY + random.int(16, 36) * 1_800_000
     const minutes = random.pick([30, 45, 60, 60, 90, 120, 180])
     return [
       `${random.pick(EVENT_TITLES)}${random.chance(0.4) ? `: ${random.pick(TOPICS)}` : ''}`,
