@@ -14,17 +14,19 @@ const ownerOf = (state: unknown): string | null => selectSession(state)?.owner ?
  * (`state.atrium.session.owner`), the caches are cleared synchronously, inside
  * that very dispatch, so before the scope gate (which waits for the check that
  * read the user) draws anything of the next user. The same user signing in
- * again (an expired token) keeps the cache and the drafts of the form being
- * saved. A sign-out in another tab keeps what open forms hold unsaved as drafts
- * of whoever typed them (signing in here again as them brings the forms back; the
- * next other user to sign in here drops them); another user signing in in another
- * tab drops them with the rest, and the tab tells its reader (`switchedElsewhere`).
+ * again (an expired token) keeps the cache.
+ * What a person typed and did not save is theirs and is never dropped unasked: a draft is read for its
+ * typist alone (session storage, this tab only, gone with it; `formDrafts`), so a change of user leaves
+ * every draft where it is. Another tab signing out or in keeps what open forms hold unsaved as drafts of
+ * whoever typed them (signing in here again as them brings the forms back, whoever signed in here
+ * meanwhile), and a tab that now shows another user's records says so (`switchedElsewhere`). Only a
+ * sign-out here, which asked first about the open forms, drops that user's drafts.
  * Records kept in local storage are each owner's own (`localDataOwner`):
  * the owner is persisted, so a page outside every scope knows it after a reload.
  */
 export function startUserChange(listeners: AtriumListenerMiddleware): void {
   setLocalDataOwner(null)
-  // Another tab signed in: how many forms here held unsaved changes then (dropped if another user is read).
+  // Another tab signed in: how many forms here held unsaved changes then (kept as drafts of who typed them).
   let signedInElsewhere: number | undefined
 
   listeners.startListening({
@@ -37,13 +39,15 @@ export function startUserChange(listeners: AtriumListenerMiddleware): void {
           return
         }
         api.dispatch(userDataCleared({ reason: 'signedOut' }))
-        // After the clearing: the forms' changes wait as drafts of who typed them.
+        // The forms' changes wait as drafts of who typed them.
         stashOpenForms()
         return
       }
       const switched = signedInElsewhere
       signedInElsewhere = undefined
       if (!userLoaded.match(action)) {
+        // Signed out here, after being asked about the open forms: that user's drafts go, not those others left here.
+        clearDrafts(ownerOf(api.getOriginalState()))
         api.dispatch(userDataCleared({ reason: 'signedOut' }))
         return
       }
@@ -52,13 +56,10 @@ export function startUserChange(listeners: AtriumListenerMiddleware): void {
       if (next === null || next === owner) return
       // Local records follow the user before the lists of the previous one are cleared and read again.
       api.dispatch(ownerChanged({ owner: next }))
-      if (owner === null) {
-        // Signed in after a sign-out (maybe in another tab): drafts others left here go.
-        clearDrafts(next)
-        return
-      }
+      // Signed in after a sign-out (maybe in another tab): nothing of the last user is held any more.
+      if (owner === null) return
       api.dispatch(userDataCleared({ reason: 'userChanged' }))
-      if (switched !== undefined) api.dispatch(sessionSwitchedElsewhere({ dropped: switched > 0 }))
+      if (switched !== undefined) api.dispatch(sessionSwitchedElsewhere({ kept: switched > 0 }))
     },
   })
 
@@ -70,9 +71,10 @@ export function startUserChange(listeners: AtriumListenerMiddleware): void {
 
   listeners.startListening({
     actionCreator: userDataCleared,
-    effect: (_action, api) => {
+    effect: (action, api) => {
       api.dispatch(atriumApi.util.resetApiState())
-      clearDrafts()
+      // A host's own sign-in tells no user: every draft goes. Atrium's session keeps each one for its typist (above).
+      if (action.payload.reason === 'host') clearDrafts()
     },
   })
 }

@@ -21,9 +21,10 @@ export interface SessionState {
   signedOutElsewhere: boolean
   /**
    * Another user signed in in another tab and this one now shows theirs, until told (`switchNoticed`):
-   * `dropped`, whether forms held changes the last user had not saved (cleared with the rest). Not persisted.
+   * `kept`, whether forms held changes the last user had not saved (kept as that user's drafts, for them
+   * signing in here again). Not persisted.
    */
-  switchedElsewhere: { dropped: boolean } | null
+  switchedElsewhere: { kept: boolean } | null
 }
 
 const initialState: SessionState = { token: null, user: null, owner: null, changedElsewhere: 0, signedOutElsewhere: false, switchedElsewhere: null }
@@ -73,7 +74,7 @@ export const sessionSlice = /* @__PURE__ */ createSlice({
       if (token === null) state.owner = null
     },
     /** The user read after a sign-in elsewhere is another one than whose data this tab held. */
-    switchedElsewhere(state, action: PayloadAction<{ dropped: boolean }>) {
+    switchedElsewhere(state, action: PayloadAction<{ kept: boolean }>) {
       state.switchedElsewhere = action.payload
     },
     /** The reader was told of the switch. */
@@ -89,7 +90,8 @@ export const { tokenChanged, userLoaded, ownerChanged, forgotten: sessionForgott
 /**
  * Everything Atrium keeps of the signed-in user is cleared: every cached
  * record and list (RTK Query's `resetApiState`), what Atrium's slices hold
- * about records, and form drafts. Dispatched on sign-out and when a session
+ * about records; on `host`, form drafts too (Atrium's own sessions keep each
+ * draft for the user who typed it). Dispatched on sign-out and when a session
  * of another user is read (middleware/userChange.ts).
  */
 export const userDataCleared = /* @__PURE__ */ createAction<{ reason: 'signedOut' | 'userChanged' | 'host' }>('atrium/session/userDataCleared')

@@ -5,9 +5,9 @@
 // breadcrumb link) beside the drawer now leads there, asking first when the drawer's form holds unsaved changes; a click
 // elsewhere on the backdrop still closes the drawer. At 375×812 the drawer is a sheet over the bottom bar: a tap above
 // it still closes it, as phones do, whatever is dimmed there.
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
-import { LOGIN_PATH, TITLE_LABEL, articleRows, rowAction, signIn } from './support/demoUi'
+import { LOGIN_PATH, SIGN_OUT_BUTTON, TITLE_LABEL, articleRows, rowAction, signIn } from './support/demoUi'
 import { DESKTOP, PHONE, fromMenu, settled } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
 
@@ -47,8 +47,13 @@ async function openDrawer(page: Page, action: RegExp) {
  * top (its class) and the pointer's look there before the click.
  */
 async function clickMenuEntry(page: Page, name: string): Promise<{ onTop: string; cursor: string }> {
-  const box = await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name, exact: true }).boundingBox()
-  if (!box) throw new Error(`no menu entry ${name}`)
+  return clickAtMiddle(page, page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name, exact: true }))
+}
+
+/** Clicks as a person does at the middle of `target` (whatever is on top there); answers what was on top and the pointer's look. */
+async function clickAtMiddle(page: Page, target: Locator): Promise<{ onTop: string; cursor: string }> {
+  const box = await target.boundingBox()
+  if (!box) throw new Error('nothing to click')
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
   await page.mouse.move(x, y)
   const seen = await page.evaluate(([left, top]) => {
@@ -106,6 +111,49 @@ test('1280×800: one click on a menu entry beside an open drawer leads there; wi
     await page.mouse.click(row.x + 10, row.y + row.height / 2)
     await again.waitFor({ state: 'detached' })
     expect(new URL(page.url()).pathname).toBe(ARTICLES)
+  })
+})
+
+test('1280×800: one click on Sign out beside a drawer with unsaved changes asks once; leaving signs out, staying keeps the form', async () => {
+  const page = await onArticles(DESKTOP)
+  await screenshotOnFailure(page, async () => {
+    const signOut = page.getByRole('button', { name: SIGN_OUT_BUTTON, exact: true })
+    const question = page.getByRole('alertdialog', { name: 'Leave without saving?' })
+    const drawer = await openDrawer(page, /^Edit /)
+    const field = drawer.getByLabel(TITLE_LABEL, { exact: true })
+    await field.fill('Typed before signing out')
+    const form = pathOf(page)
+
+    // Keep editing, and Escape: the drawer, its text and its address stay, still signed in.
+    for (const stay of [() => question.getByRole('button', { name: 'Keep editing' }).click(), () => page.keyboard.press('Escape')]) {
+      // Under the drawer's backdrop, which says Sign out beneath it is a way out.
+      expect(await clickAtMiddle(page, signOut)).toEqual({ onTop: 'atrium-backdrop', cursor: 'pointer' })
+      await question.waitFor()
+      await stay()
+      await question.waitFor({ state: 'detached' })
+      expect(pathOf(page)).toBe(form)
+      expect(await field.inputValue()).toBe('Typed before signing out')
+      expect(await signOut.count()).toBe(1)
+    }
+
+    // Leave without saving signs out: before, it only closed the drawer (still signed in on the list; a second Sign out needed).
+    await clickAtMiddle(page, signOut)
+    await question.getByRole('button', { name: 'Leave without saving' }).click()
+    await page.waitForURL((url) => url.pathname === LOGIN_PATH)
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor()
+    expect(await page.locator('.atrium-drawer').count()).toBe(0)
+    expect(await question.count()).toBe(0)
+
+    // The collapsed sidebar's Sign out (an icon) too, and with nothing typed it signs out at once.
+    await signIn(page, 'admin')
+    await fromMenu(page, 'Articles')
+    await articleRows(page).first().waitFor()
+    await page.getByRole('button', { name: 'Collapse menu' }).click()
+    await openDrawer(page, /^Show /)
+    expect(await clickAtMiddle(page, signOut)).toEqual({ onTop: 'atrium-backdrop', cursor: 'pointer' })
+    await page.waitForURL((url) => url.pathname === LOGIN_PATH)
+    expect(await question.count()).toBe(0)
+    expect(fixture.pageErrors).toEqual([])
   })
 })
 

@@ -150,22 +150,110 @@ describe.each([['1280×800', DESKTOP], ['375×812', PHONE]])('at %s', (_label, s
     })
   })
 
-  test('another user signing in in one tab: the other tab says so, and that what was typed there was not kept', async () => {
+  test('another user signing in in one tab: the other tab says so, and that what was typed there is kept for who typed it', async () => {
     const [first, second] = await twoTabs(size)
     await screenshotOnFailure(second, async () => {
       await second.getByRole('button', { name: 'Create', exact: true }).click()
-      await second.getByLabel('Title', { exact: true }).fill('Typed by admin')
+      const title = second.getByLabel('Title', { exact: true })
+      const typed = `Typed by admin before a switch ${Date.now()}`
+      await title.fill(typed)
       await first.goto(`${fixture.demo.url}${LOGIN_PATH}`)
       await first.locator('main[data-session="signed-in"]').waitFor()
       await signIn(first, 'editor')
 
-      // Before: the tab switched to the editor's records with no word at all.
-      await second.getByRole('alert').filter({ hasText: 'You signed in as another user in another tab' }).waitFor()
-      expect(await second.getByRole('alert').filter({ hasText: 'Changes not saved here were not kept.' }).count()).toBe(1)
+      // Before: the tab switched to the editor's records with no word at all; then it said the text was not kept.
+      await second.getByRole('status').filter({ hasText: 'You signed in as another user in another tab' })
+        .filter({ hasText: 'What was typed here and not saved is kept for whoever typed it' }).waitFor()
       await settled(second)
-      expect(await second.getByText('Typed by admin').count()).toBe(0)
-      expect(await second.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('atrium:draft:')).length)).toBe(0)
+      // The editor's form, empty: nothing admin typed is shown to the editor.
+      // Drawn again for the editor (on a phone the account is under More: in the page, not in view).
+      await second.locator('.demo-account-name', { hasText: 'editor' }).first().waitFor({ state: 'attached' })
+      await title.waitFor()
+      expect(await title.inputValue()).toBe('')
+      expect(await second.getByText(typed).count()).toBe(0)
+
+      // Admin signing in again (in the first tab): the form here gives admin's text back.
+      await first.goto(`${fixture.demo.url}${LOGIN_PATH}`)
+      await first.locator('main[data-session="signed-in"]').waitFor()
+      await signIn(first, 'admin')
+      await second.getByText('Your unsaved changes are back').waitFor()
+      expect(await title.inputValue()).toBe(typed)
       expect(fixture.pageErrors).toEqual([])
+    })
+  })
+
+  // A walk at 1280 (2 of 2): tab 2 had a form typed; tab 1 signed out (tab 2: "what you typed and did not save is kept
+  // for you"), then signed in as editor; admin signing in again in tab 2 came back to the form as saved, the typed text
+  // gone with no word: the editor's sign-in had dropped admin's draft. Each way another user comes between, and admin
+  // signing in again in the first tab, now brings admin's form back as typed, and the editor is never shown it.
+  describe('signing out in one tab while the other has a form typed, then someone signing in', () => {
+    /** The second tab on a create form with `typed` in its title, then the first tab signed out: the second one says what is kept. */
+    async function typedThenSignedOut(typed: string): Promise<[Page, Page, URL]> {
+      const [first, second] = await twoTabs(size)
+      await second.getByRole('button', { name: 'Create', exact: true }).click()
+      await second.getByLabel('Title', { exact: true }).fill(typed)
+      const formAt = new URL(second.url())
+      await signOutFromMenu(first)
+      await second.waitForURL((url) => url.pathname === LOGIN_PATH)
+      await second.getByRole('status').filter({ hasText: 'what you typed and did not save is kept for you' }).waitFor()
+      return [first, second, formAt]
+    }
+    /** `page` is on the form at `formAt` with `typed` given back, and says so. */
+    async function formBack(page: Page, formAt: URL, typed: string): Promise<void> {
+      await page.waitForURL((url) => url.pathname === formAt.pathname && url.search === formAt.search)
+      await page.getByText('Your unsaved changes are back').waitFor()
+      expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(typed)
+    }
+    /** Signed in as editor, `page` shows the form empty and nothing admin typed. */
+    async function editorSeesNothing(page: Page, typed: string): Promise<void> {
+      const title = page.getByLabel('Title', { exact: true })
+      await title.waitFor()
+      await settled(page)
+      expect(await title.inputValue()).toBe('')
+      expect(await page.getByText(typed).count()).toBe(0)
+      expect(await page.getByText('Your unsaved changes are back').count()).toBe(0)
+    }
+
+    test('editor signs in in the first tab, admin again in the second: the form comes back as typed', async () => {
+      const typed = `Kept across an editor's sign-in ${Date.now()}`
+      const [first, second, formAt] = await typedThenSignedOut(typed)
+      await screenshotOnFailure(second, async () => {
+        await signIn(first, 'editor')
+        // The second tab names who is signed in now, and still says what is kept (and for whom).
+        await second.getByRole('button', { name: 'Continue as editor' }).waitFor()
+        await second.getByRole('status').filter({ hasText: 'kept for whoever typed it, and comes back to them here' }).waitFor()
+        await signIn(second, 'admin')
+        await formBack(second, formAt, typed)
+        expect(fixture.pageErrors).toEqual([])
+      })
+    })
+
+    test('editor signs in in the second tab itself, sees none of it, signs out; admin signs in there: the form gives it back', async () => {
+      const typed = `Kept across an editor in this tab ${Date.now()}`
+      const [, second, formAt] = await typedThenSignedOut(typed)
+      await screenshotOnFailure(second, async () => {
+        await signIn(second, 'editor')
+        await second.waitForURL((url) => url.pathname === formAt.pathname)
+        await editorSeesNothing(second, typed)
+        await signOutFromMenu(second)
+        await signIn(second, 'admin')
+        await fromMenu(second, 'Bookmarks')
+        await second.waitForURL((url) => url.pathname === BOOKMARKS)
+        await second.getByRole('button', { name: 'Create', exact: true }).click()
+        await formBack(second, formAt, typed)
+        expect(fixture.pageErrors).toEqual([])
+      })
+    })
+
+    test('admin signs in again in the first tab: the second one offers to go on as admin, and its form comes back', async () => {
+      const typed = `Kept for admin's own return ${Date.now()}`
+      const [first, second, formAt] = await typedThenSignedOut(typed)
+      await screenshotOnFailure(second, async () => {
+        await signIn(first, 'admin')
+        await second.getByRole('button', { name: 'Continue as admin' }).click()
+        await formBack(second, formAt, typed)
+        expect(fixture.pageErrors).toEqual([])
+      })
     })
   })
 })

@@ -1,10 +1,11 @@
 // Issue 14, point 3: a change of user clears every cache of the previous one
-// (RTK Query's cache, Atrium's slices, form drafts) inside the dispatch that
-// tells of it; the same user coming back keeps them.
+// (RTK Query's cache, Atrium's slices) inside the dispatch that tells of it; the
+// same user coming back keeps them. Form drafts are each typist's own: read for
+// them alone, dropped only by their own sign-out here (or a host's clearUserData).
 import { clearUserData, createAtriumStore, createViewResource, layoutChosen, localStorageKey, selectRealtime, type AtriumStore } from '../../lib/index'
 import { listQueryRemembered } from '../../slices/preferencesSlice'
 import { remoteChangeReceived } from '../../slices/realtimeSlice'
-import { draftKey, readDraft, writeDraft } from '../../lib/session/formDrafts'
+import { draftKey, readDraft, removeDraft, writeDraft } from '../../lib/session/formDrafts'
 import { clearViewResources } from '../../lib/state/registry'
 import { selectSession, signedOut, tokenChanged, userLoaded } from '../../slices/sessionSlice'
 import { waitFor } from '@testing-library/react'
@@ -27,17 +28,32 @@ async function storeWithCache(): Promise<{ store: AtriumStore; cached(): number 
 }
 
 describe('a change of user', () => {
-  it('another user read by an authorization check clears the cache, the pushed changes and the drafts, at once', async () => {
+  it('another user read by an authorization check clears the cache and the pushed changes, at once; the last user\'s drafts stay theirs', async () => {
     const { store, cached } = await storeWithCache()
     store.dispatch(userLoaded({ user: ADMIN }))
-    const key = draftKey('admin', 'secrets', '1')
+    const key = draftKey('admin', 'secrets', '1', 'id:1')
     writeDraft(key, 'id:1', { title: 'typed by admin' })
     expect(cached()).toBe(2)
     store.dispatch(userLoaded({ user: EDITOR }))
-    // Synchronously: nothing of the previous user is left by the time the dispatch returns.
+    // Synchronously: nothing of the previous user is left to see by the time the dispatch returns.
     expect(cached()).toBe(0)
     expect(selectRealtime(store.getState())?.remoteChanges).toEqual({})
-    expect(readDraft(key, 'id:1')).toBeUndefined()
+    // The draft is not the editor's: the editor's form reads none (its own key), nor through admin's key.
+    expect(readDraft(draftKey('admin', 'secrets', '1', 'id:2'), 'id:2')).toBeUndefined()
+    expect(readDraft(key, 'id:2')).toBeUndefined()
+    // Admin coming back here finds it (it had been dropped: what admin typed was lost unasked).
+    store.dispatch(userLoaded({ user: ADMIN }))
+    expect(readDraft(key, 'id:1')).toEqual({ title: 'typed by admin' })
+  })
+
+  it('a draft another user types in the same form is a draft of its own: neither overwrites nor drops the other', () => {
+    const admin = draftKey('editorial', 'articles', '8', 'id:1')
+    const editor = draftKey('editorial', 'articles', '8', 'id:2')
+    writeDraft(admin, 'id:1', { title: 'typed by admin' })
+    writeDraft(editor, 'id:2', { title: 'typed by editor' })
+    removeDraft(editor)
+    expect(readDraft(admin, 'id:1')).toEqual({ title: 'typed by admin' })
+    expect(readDraft(editor, 'id:2')).toBeUndefined()
   })
 
   it('the layouts the last user chose are forgotten: the next one starts from the declared layouts', async () => {
@@ -62,19 +78,22 @@ describe('a change of user', () => {
     expect(store.getState().atrium.preferences.lists).toEqual({})
   })
 
-  it('sign-out clears everything too', async () => {
+  it('sign-out clears the cache and the drafts of the user signing out (asked first), not those another user left here', async () => {
     const { store, cached } = await storeWithCache()
     store.dispatch(userLoaded({ user: ADMIN }))
-    writeDraft(draftKey('admin', 'secrets', '1'), 'id:1', { title: 'typed' })
+    const left = draftKey('admin', 'secrets', '1', 'id:2')
+    writeDraft(left, 'id:2', { title: 'kept for the editor' })
+    writeDraft(draftKey('admin', 'secrets', '1', 'id:1'), 'id:1', { title: 'typed' })
     store.dispatch(signedOut())
     expect(cached()).toBe(0)
-    expect(sessionStorage.length).toBe(0)
+    expect(sessionStorage.length).toBe(1)
+    expect(readDraft(left, 'id:2')).toEqual({ title: 'kept for the editor' })
   })
 
   it('the same user signing in again (an expired token) keeps the cache and the drafts', async () => {
     const { store, cached } = await storeWithCache()
     store.dispatch(userLoaded({ user: ADMIN }))
-    const key = draftKey('admin', 'secrets', '1')
+    const key = draftKey('admin', 'secrets', '1', 'id:1')
     writeDraft(key, 'id:1', { title: 'typed before the token expired' })
     store.dispatch(tokenChanged({ token: null }))
     store.dispatch(userLoaded({ user: null }))
@@ -84,14 +103,16 @@ describe('a change of user', () => {
     expect(readDraft(key, 'id:1')).toEqual({ title: 'typed before the token expired' })
   })
 
-  it('a host without the session helpers clears with clearUserData()', async () => {
+  it('a host without the session helpers clears with clearUserData(), drafts included', async () => {
     const { store, cached } = await storeWithCache()
+    writeDraft(draftKey('admin', 'secrets', '1', null), null, { title: 'typed' })
     store.dispatch(clearUserData())
     expect(cached()).toBe(0)
+    expect(sessionStorage.length).toBe(0)
   })
 
   it('a draft is only given back to the user who typed it', () => {
-    const key = draftKey('editorial', 'articles', '7')
+    const key = draftKey('editorial', 'articles', '7', 'id:1')
     writeDraft(key, 'id:1', { title: 'typed by admin' })
     expect(readDraft(key, 'id:2')).toBeUndefined()
     expect(readDraft(key, 'id:1')).toEqual({ title: 'typed by admin' })

@@ -67,6 +67,10 @@ export function LoginPage() {
       {signedInAs && (
         <div role="status" className="demo-notice demo-signed-in">
           <p>You are signed in as <strong>{signedInAs}</strong>. Go on, or sign in as someone else below.</p>
+          {/* Signed in elsewhere since this tab was signed out: Atrium kept what was typed here for whoever typed it. */}
+          {params.get('signedOut') === 'elsewhere' && (
+            <p>What was typed here and not saved before the sign-out is kept for whoever typed it, and comes back to them here.</p>
+          )}
           <button type="button" onClick={goBack}>Continue as {signedInAs}</button>
         </div>
       )}

@@ -18,7 +18,7 @@ export const defaultMessages = {
   'part.unavailable': 'This part of the page could not be loaded.',
   'part.offline': 'This part of the page will load once the connection is back.',
   'session.switched': 'You signed in as another user in another tab: this tab now shows their records.',
-  'session.dropped': 'Changes not saved here were not kept.',
+  'session.kept': 'What was typed here and not saved is kept for whoever typed it: their form gives it back when they sign in here again.',
   'action.export': 'Export',
   'list.exportCount': 'Export {count}',
   // The export button's accessible name: its text ("Export 300") and what it writes.

@@ -26,7 +26,7 @@ export interface ModalFrameProps {
 
 /**
  * A labelled modal frame: focus moved in and kept in, Escape and the backdrop close (on a wide screen, a click on it
- * over a link of a `nav` beneath follows the link), focus returns on close.
+ * over a link of a `nav` beneath, or a link or button of an `aside`, follows it), focus returns on close.
  */
 export function ModalFrame({ variant, title, onClose, children, alert = false }: ModalFrameProps) {
   const [ownTitle, setOwnTitle] = useState<string>()
@@ -37,13 +37,14 @@ export function ModalFrame({ variant, title, onClose, children, alert = false }:
   const close = useCallback(() => onClose(), [onClose])
   useFocusTrap(panel, close)
   const drag = useDragToDismiss(panel, variant === 'drawer' ? placement : undefined, close)
-  // On a wide screen, a click on the backdrop over a way elsewhere (a link of the sidebar's menu or the breadcrumb, dimmed
-  // beneath it) follows it: one click leads there, as it would without the frame (the leave guard asks first about
-  // unsaved changes). Anywhere else, and on a narrow screen (a tap beside a sheet dismisses it), it closes the frame.
-  // The pointer says so over such a link, as over the link itself.
+  // On a wide screen, a click on the backdrop over a way elsewhere dimmed beneath it (a link of a nav: the sidebar's menu,
+  // the breadcrumb; a link or button of the sidebar: a host's Sign out in its footer) follows it: one click leads there,
+  // as it would without the frame (the leave guard asks first about unsaved changes, for Sign out through
+  // useConfirmLeave). Anywhere else, and on a narrow screen (a tap beside a sheet dismisses it), it closes the frame.
+  // The pointer says so over such a way, as over the way itself.
   const wayAt = (event: MouseEvent<HTMLDivElement>) => {
     const at = (placement === 'right' && document.elementsFromPoint?.(event.clientX, event.clientY)) || []
-    return at[at.indexOf(event.currentTarget) + 1]?.closest<HTMLElement>('nav a[href]')
+    return at[at.indexOf(event.currentTarget) + 1]?.closest<HTMLElement>('nav a[href],aside a[href],aside button:enabled')
   }
   const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {
     const way = wayAt(event)

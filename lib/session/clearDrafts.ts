@@ -11,18 +11,19 @@ export function draftStorage(): Storage | undefined {
 }
 
 /**
- * Drops the form drafts of this tab (the user changed or signed out): every one, or, given `keep`, every one not
- * typed by that user (someone signs in after a sign-out in another tab). Apart from the drafts' reading and writing
- * (`formDrafts`, loaded with the form), as the session's listener runs from the start.
+ * Drops form drafts of this tab: those `owner` typed (they signed out here, asked first about their open forms), or,
+ * without `owner`, every one (a host's own sign-in cleared the user's data: who typed them is not its concern). A change
+ * of user drops none: each draft stays its typist's, read for them alone (`formDrafts`). Apart from the drafts' reading
+ * and writing (`formDrafts`, loaded with the form), as the session's listener runs from the start.
  */
-export function clearDrafts(keep?: string): void {
+export function clearDrafts(owner?: string | null): void {
   const store = draftStorage()
   if (!store) return
   try {
     const keys: string[] = []
     for (let index = 0; index < store.length; index += 1) {
       const key = store.key(index)
-      if (key?.startsWith(DRAFT_PREFIX) && (keep === undefined || ownerOf(store.getItem(key)) !== keep)) keys.push(key)
+      if (key?.startsWith(DRAFT_PREFIX) && (owner === undefined || ownerOf(store.getItem(key)) === owner)) keys.push(key)
     }
     for (const key of keys) store.removeItem(key)
   } catch {

@@ -2,10 +2,12 @@ import { DRAFT_PREFIX as PREFIX, draftStorage as storage } from './clearDrafts'
 
 /**
  * Drafts of forms whose save could not go through for want of a session
- * (401): kept in `sessionStorage` (this tab only, gone with it), keyed by
- * scope, resource and record, with the user who typed them, so that signing
- * in again brings the form back as it was, and only to that user. The form's
- * code (on demand) alone reads and writes them; `clearDrafts` (at start) drops them.
+ * (401), or left open when the session went (a sign-out in another tab): kept
+ * in `sessionStorage` (this tab only, gone with it), keyed by scope, resource,
+ * record and the user who typed them, so that signing in again brings the form
+ * back as it was, and only to that user: another user signing in here meanwhile
+ * neither reads nor overwrites it. The form's code (on demand) alone reads and
+ * writes them; `clearDrafts` (at start) drops them.
  */
 
 /** A draft as stored. */
@@ -18,9 +20,9 @@ interface StoredDraft {
   maybeSaved?: true
 }
 
-/** The storage key of the draft of a form: `atrium:draft:["<scope>","<resource>","<id or null>"]`. */
-export function draftKey(scope: string | undefined, resource: string, id: string | undefined): string {
-  return `${PREFIX}${JSON.stringify([scope ?? '', resource, id ?? null])}`
+/** The storage key of the draft `owner` typed in a form: `atrium:draft:["<scope>","<resource>","<id or null>","<owner or null>"]`. */
+export function draftKey(scope: string | undefined, resource: string, id: string | undefined, owner: string | null): string {
+  return `${PREFIX}${JSON.stringify([scope ?? '', resource, id ?? null, owner])}`
 }
 
 function readStored(key: string, owner: string | null): StoredDraft | undefined {

@@ -125,7 +125,8 @@ describe('an action that leaves every form (a sign-out, through useConfirmLeave)
   const signOut = jest.fn()
   function WithSignOut({ children }: { children?: ReactNode }) {
     const confirmLeave = useConfirmLeave()
-    return <>{children}<button type="button" onClick={() => confirmLeave(signOut)}>Sign out</button></>
+    // In a sidebar, as AdminLayout's footer puts a host's Sign out.
+    return <>{children}<aside><button type="button" onClick={() => confirmLeave(signOut)}>Sign out</button></aside></>
   }
   beforeEach(() => signOut.mockClear())
 
@@ -157,6 +158,24 @@ describe('an action that leaves every form (a sign-out, through useConfirmLeave)
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
     expect(signOut).toHaveBeenCalledTimes(2)
     expect(question()).toBeNull()
+  })
+
+  it('a click on the drawer\'s backdrop over Sign out (a wide screen) asks once; leaving signs out', async () => {
+    const { app } = await dirtyWithSignOut()
+    const backdrop = screen.getByTestId('atrium-backdrop')
+    const button = screen.getByRole('button', { name: 'Sign out', hidden: true })
+    // jsdom lays nothing out: what a browser finds at the click's point, the backdrop over the sidebar's button.
+    Object.defineProperty(document, 'elementsFromPoint', { configurable: true, value: () => [backdrop, button, document.body] })
+    try {
+      fireEvent.click(backdrop)
+      // Before, the backdrop only closed the drawer (the question was about that), and Leave left the reader signed in.
+      fireEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }))
+      await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1))
+      expect(app.url()).toBe(DRAWER)
+      expect(question()).toBeNull()
+    } finally {
+      delete (document as { elementsFromPoint?: unknown }).elementsFromPoint
+    }
   })
 
   it('with no unsaved changes, signs out at once', async () => {

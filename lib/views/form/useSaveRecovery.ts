@@ -73,10 +73,11 @@ export interface SaveRecovery<V> {
  *   apart) while the form is open, and at once when the browser comes back online;
  * - session expired (401), or signed out in another tab (`unsaved` gives the
  *   changes not saved yet): the values wait in a draft (session storage, keyed
- *   by scope, resource and record, with the user), so that after signing in
- *   again the same user finds the form as it was. A draft keeps the reader's
- *   changes only: coming back puts them over the record as it is then (what
- *   others saved meanwhile to other fields stays). A refused save keeps none;
+ *   by scope, resource, record and user), so that after signing in again the
+ *   same user finds the form as it was, whoever signed in here meanwhile. A
+ *   draft keeps the reader's changes only: coming back puts them over the
+ *   record as it is then (what others saved meanwhile to other fields stays).
+ *   A refused save keeps none;
  * - maybe saved (a create with no answer, sent while online: it may have
  *   reached the server, which lost only its answer): never sent again unasked,
  *   as that could make a second record; the form keeps the values (in the draft
@@ -87,7 +88,7 @@ export interface SaveRecovery<V> {
 export function useSaveRecovery<V extends Record<string, unknown>>(retry: () => void, options: SaveRecoveryOptions = {}): SaveRecovery<V> {
   const view = useViewContext()
   const owner = useSelector((state: unknown) => userKey(selectSession(state)?.user))
-  const key = view ? draftKey(view.scope, view.resource.id, view.action === 'create' ? undefined : view.id) : undefined
+  const key = view ? draftKey(view.scope, view.resource.id, view.action === 'create' ? undefined : view.id, owner) : undefined
   // Read once, when the form opens.
   const [restored] = useState(() => (key ? readDraft(key, owner) as V | undefined : undefined))
   const [hold, setHold] = useState<SaveHold | undefined>(() => (key && restored && isDraftMaybeSaved(key, owner) ? 'maybeSaved' : undefined))

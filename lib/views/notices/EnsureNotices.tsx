@@ -6,7 +6,7 @@ import { OfflineBanner } from '../../network/OfflineBanner'
 import { NoticeContext, NoticeProvider, useNotify } from './NoticeContext'
 import { NoticeRegion } from './NoticeRegion'
 
-/** Tells the reader once that another user signed in in another tab (`switchedElsewhere`), and what it dropped. */
+/** Tells the reader once that another user signed in in another tab (`switchedElsewhere`), and that what was typed here is kept. */
 function SwitchNotice() {
   // Views drawn by a host without a store (a notice region of their own) have no session to follow.
   return useContext(ReactReduxContext) ? <StoreSwitchNotice /> : null
@@ -19,7 +19,7 @@ function StoreSwitchNotice() {
   useEffect(() => {
     if (!switched) return
     const text = formatMessage('session.switched')
-    notify(switched.dropped ? { kind: 'error', text: `${text} ${formatMessage('session.dropped')}` } : { kind: 'success', text })
+    notify({ kind: 'success', text: switched.kept ? `${text} ${formatMessage('session.kept')}` : text })
     dispatch(switchNoticed())
   }, [switched, notify, dispatch])
   return null
