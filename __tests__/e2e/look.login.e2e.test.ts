@@ -11,6 +11,24 @@ jest.setTimeout(120_000)
 const fixture = useDemoFixture()
 
 describe.each([['1280×800', DESKTOP], ['375×812', PHONE]])('at %s', (_label, size) => {
+  // A walk found the page with nothing focused: a person had to click Username before typing.
+  test('the sign-in page opens with the cursor in Username, and Tab leads to Password then Sign in', async () => {
+    const page = await fixture.newPage(size)
+    await screenshotOnFailure(page, async () => {
+      await page.goto(`${fixture.demo.url}${LOGIN_PATH}?returnTo=/`)
+      await page.getByRole('button', { name: SIGN_IN_BUTTON, exact: true }).waitFor()
+      await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'username')
+      await page.keyboard.type('admin')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('admin')
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(SIGN_IN_BUTTON)
+      await page.keyboard.press('Enter')
+      await page.locator('.atrium-list').first().waitFor()
+      expect(new URL(page.url()).pathname).not.toBe(LOGIN_PATH)
+    })
+  })
+
   test('the sign-in card keeps off the screen edges, and its button is the app\'s primary button', async () => {
     const page = await fixture.newPage(size)
     await screenshotOnFailure(page, async () => {

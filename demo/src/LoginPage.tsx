@@ -77,7 +77,7 @@ export function LoginPage() {
       <form className="demo-login-form" onSubmit={submit} aria-label="Sign in">
         <label>
           Username
-          <input name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} required />
+          <input name="username" autoComplete="username" autoFocus value={username} onChange={(event) => setUsername(event.target.value)} required />
         </label>
         <label>
           Password
