@@ -5,7 +5,8 @@ import type { ViewFrameProps } from '../frames/ViewFrame'
 
 // What a list's first paint does not draw — the record views (read, create, update, delete: see
 // lazyRecordViews), the form (inputs, drafts, save recovery) and the dialog and drawer frames — loads
-// on demand, and `preloadRecordViews` fetches it once the first view is drawn and the browser is idle.
+// on demand (the views and the form in one chunk, recordViewSet; the frames in another), and
+// `preloadRecordViews` fetches it once the first view is drawn and the browser is idle.
 
 /** The dialog, drawer or custom frame of a view drawn over a list, loaded on demand (nothing drawn meanwhile). */
 export const ViewFrame = lazyPart<ViewFrameProps>(() => import('../frames/ViewFrame').then((module) => module.ViewFrame))
