@@ -1,4 +1,5 @@
 import { lazyPart, type LazyPartComponent } from '../network/lazyPart'
+import { loadResourceWrites } from '../resource/loadResourceWrites'
 import type { Action } from '../types'
 import { useViewContext } from './ViewContext'
 import { useViewRead } from './useViewRead'
@@ -16,7 +17,13 @@ function PendingRecordView() {
   return <LoadingStatus />
 }
 
-const recordViews = () => import('./recordViewSet')
+/**
+ * Loads the record views' chunk (recordViewSet) with the resources' write code, fetched in parallel: every form, delete
+ * and Undo is drawn by these views, so the first save or delete never waits for it, nor meets it missing (if it cannot
+ * come, the views say they could not be loaded, with Retry, and no form is drawn).
+ */
+export const loadRecordViews = () => Promise.all([import('./recordViewSet'), loadResourceWrites()]).then(([views]) => views)
+const recordViews = loadRecordViews
 const pending = () => <PendingRecordView />
 
 /**

@@ -1,4 +1,5 @@
 import { lazyPart } from '../network/lazyPart'
+import { preloadResourceWrites } from '../resource/loadResourceWrites'
 import { preloadResourceForm } from './form/LazyResourceForm'
 import { preloadLazyRecordViews } from './lazyRecordViews'
 import type { ViewFrameProps } from '../frames/ViewFrame'
@@ -13,9 +14,11 @@ export const ViewFrame = lazyPart<ViewFrameProps>(() => import('../frames/ViewFr
 
 /**
  * Fetches the code of the record views, the form and the frames (once; a failed fetch is left for the part to retry),
- * so the first drawer, dialog or form opened draws at once instead of behind a fallback.
+ * so the first drawer, dialog or form opened draws at once instead of behind a fallback, and the resources' write
+ * code, so the first write (a board's move, a host's own) is drawn at once too.
  */
 export function preloadRecordViews(): void {
+  void preloadResourceWrites()
   void preloadLazyRecordViews()
   void preloadResourceForm()
   void ViewFrame.preload()
