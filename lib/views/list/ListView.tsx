@@ -38,8 +38,9 @@ import { useSelection } from './useSelection'
 
 type Item = unknown
 
-// The bulk bar draws nothing until a record is selected: its code loads with the first selection.
-const BulkBar = lazyPart(() => import('./BulkBar').then((module) => module.BulkBar as ComponentType<BulkBarProps<Item>>))
+// The bulk bar draws nothing until a record is selected: its code comes with the record views' (recordViewSet: loaded
+// when the browser idles after the first view, or with the first selection).
+const BulkBar = lazyPart(() => import('../recordViewSet').then((module) => module.BulkBar as ComponentType<BulkBarProps<Item>>))
 
 // Only lists that declare filters draw the filter form: its code loads with the first of them; a busy
 // skeleton line stands in for it meanwhile.
