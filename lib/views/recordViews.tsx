@@ -1,5 +1,6 @@
 import { lazyPart } from '../network/lazyPart'
 import { preloadResourceWrites } from '../resource/loadResourceWrites'
+import { preloadNoticeItems } from './notices/NoticeRegion'
 import { preloadResourceForm } from './form/LazyResourceForm'
 import { preloadLazyRecordViews } from './lazyRecordViews'
 import type { ViewFrameProps } from '../frames/ViewFrame'
@@ -14,11 +15,12 @@ export const ViewFrame = lazyPart<ViewFrameProps>(() => import('../frames/ViewFr
 
 /**
  * Fetches the code of the record views, the form and the frames (once; a failed fetch is left for the part to retry),
- * so the first drawer, dialog or form opened draws at once instead of behind a fallback, and the resources' write
- * code, so the first write (a board's move, a host's own) is drawn at once too.
+ * so the first drawer, dialog or form opened draws at once instead of behind a fallback; the resources' write
+ * code, so the first write (a board's move, a host's own) is drawn at once too; and the notices' toasts.
  */
 export function preloadRecordViews(): void {
   void preloadResourceWrites()
+  void preloadNoticeItems()
   void preloadLazyRecordViews()
   void preloadResourceForm()
   void ViewFrame.preload()
