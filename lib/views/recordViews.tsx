@@ -1,3 +1,4 @@
+import { loadPhoneStyles } from '../config/usePhoneWidth'
 import { lazyPart } from '../network/lazyPart'
 import { preloadResourceWrites } from '../resource/loadResourceWrites'
 import { preloadNoticeItems } from './notices/NoticeRegion'
@@ -16,9 +17,11 @@ export const ViewFrame = lazyPart<ViewFrameProps>(() => import('../frames/ViewFr
 /**
  * Fetches the code of the record views, the form and the frames (once; a failed fetch is left for the part to retry),
  * so the first drawer, dialog or form opened draws at once instead of behind a fallback; the resources' write
- * code, so the first write (a board's move, a host's own) is drawn at once too; and the notices' toasts.
+ * code, so the first write (a board's move, a host's own) is drawn at once too; the notices' toasts; and the phone's
+ * stylesheet, so a window narrowed to a phone's width takes its phone layout at once.
  */
 export function preloadRecordViews(): void {
+  void loadPhoneStyles()
   void preloadResourceWrites()
   void preloadNoticeItems()
   void preloadLazyRecordViews()
