@@ -23,7 +23,6 @@ function PendingRecordView() {
  * come, the views say they could not be loaded, with Retry, and no form is drawn).
  */
 export const loadRecordViews = () => Promise.all([import('./recordViewSet'), loadResourceWrites()]).then(([views]) => views)
-const recordViews = loadRecordViews
 const pending = () => <PendingRecordView />
 
 /**
@@ -32,10 +31,10 @@ const pending = () => <PendingRecordView />
  * so a list's first paint does not wait for it.
  */
 export const LAZY_RECORD_VIEWS: Record<Exclude<Action, 'list'>, LazyPartComponent<object>> = {
-  read: lazyPart<object>(() => recordViews().then((module) => module.ReadView), pending),
-  create: lazyPart<object>(() => recordViews().then((module) => module.CreateView), pending),
-  update: lazyPart<object>(() => recordViews().then((module) => module.UpdateView), pending),
-  delete: lazyPart<object>(() => recordViews().then((module) => module.DeleteView), pending),
+  read: lazyPart<object>(() => loadRecordViews().then((module) => module.ReadView), pending),
+  create: lazyPart<object>(() => loadRecordViews().then((module) => module.CreateView), pending),
+  update: lazyPart<object>(() => loadRecordViews().then((module) => module.UpdateView), pending),
+  delete: lazyPart<object>(() => loadRecordViews().then((module) => module.DeleteView), pending),
 }
 
 /** Fetches the record views' code now (once; never rejects). */
