@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { AdminLayout, configureAtrium, createAtriumStore, createItemMenuWithResource, createViewResource, type Scope } from '../../lib/index'
 import { listQueryRemembered } from '../../slices/preferencesSlice'
-import { PHONE_QUERY } from '../../lib/config/usePhoneWidth'
+import { loadPhoneStyles, PHONE_QUERY } from '../../lib/config/usePhoneWidth'
 import { go, renderScope, settle } from '../scope/renderScope'
 
 function PenIcon() {
@@ -217,14 +217,22 @@ describe('AdminLayout', () => {
     expect(within(menu()).getByRole('link', { name: 'Articles' })).toBeInTheDocument()
   })
 
-  it('injects its themable stylesheet once, bottom navigation below 768 px included', async () => {
+  it('injects its themable stylesheet once, and its bottom navigation below 768 px once the phone\'s sheet is in, after it', async () => {
     show('/admin')
     show('/admin/layout-articles/list')
     await settle()
     expect(screen.getAllByRole('main')).toHaveLength(2)
-    const sheets = [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('.atrium-sidebar{'))
+    const sheets = [...document.querySelectorAll('style[data-href="atrium-admin-layout"]')]
     expect(sheets).toHaveLength(1)
-    expect(sheets[0].textContent).toContain('@media (max-width:767.98px)')
+    expect(sheets[0].textContent).toContain('.atrium-sidebar{')
+    // The phone's rules load on demand (a phone's first paint waits for them: the scope's gate).
+    expect(sheets[0].textContent).not.toContain('@media (max-width:767.98px)')
+    await act(() => loadPhoneStyles())
+    const phone = [...document.querySelectorAll('style[data-href="atrium-phone"]')]
+    expect(phone).toHaveLength(1)
+    expect(phone[0].textContent).toContain('.atrium-menu-sheet{')
+    expect(phone[0].textContent).toContain('@media (max-width:767.98px)')
+    expect(sheets[0].compareDocumentPosition(phone[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     // The tokens' sheet too, once, whatever the number of providers.
     expect([...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('--atrium-accent:'))).toHaveLength(1)
   })

@@ -1,5 +1,6 @@
 import { createAtriumStore, createViewResource, type Repository, type ResourceDeclaration } from '../../lib/index'
 import { clearViewResources } from '../../lib/state/registry'
+import { preloadResourceWrites } from '../../lib/resource/loadResourceWrites'
 import { deferred, flush, type Deferred } from '../support/deferred'
 import { memoryRepository, type Article } from '../support/memoryRepository'
 
@@ -33,6 +34,9 @@ function gatedRepository() {
 
 let n = 0
 async function setup(options: ResourceDeclaration<Article> = {}) {
+  // The write code loads on demand (the views fetch it once the browser idles, and with every form): once it is
+  // there, a write is drawn in its dispatch. A write asked before it came: writeCode.test.ts.
+  await preloadResourceWrites()
   const gated = gatedRepository()
   const articles = createViewResource<Article>(`optimistic${(n += 1)}`, { ...options, repository: gated.repository })
   const store = createAtriumStore()

@@ -80,7 +80,11 @@ describe('npm run build', () => {
       ['lib/repositories/createHttpRepository.js', '../dialects/hydra.js'],
       ['lib/repositories/lazyLocalRepository.js', './createLocalRepository.js'],
       ['lib/views/list/ListView.js', './FilterForm.js'],
-      ['lib/views/list/ListView.js', './BulkBar.js'],
+      // The bulk bar comes with the record views' chunk (recordViewSet), as the writes, the toasts and the phone's sheet on demand.
+      ['lib/views/list/ListView.js', '../recordViewSet.js'],
+      ['lib/resource/loadResourceWrites.js', './resourceWrites.js'],
+      ['lib/views/notices/NoticeRegion.js', './NoticeItems.js'],
+      ['lib/config/usePhoneWidth.js', './phoneCss.js'],
       ['lib/layouts/board/boardKind.js', './BoardLayout.js'],
       ['lib/layouts/calendar/calendarKind.js', './CalendarLayout.js'],
       ['lib/layouts/timeline/timelineKind.js', './TimelineLayout.js'],

@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { NoticeProvider, NoticeRegion, useNotify } from '../../lib/index'
+import { preloadNoticeItems } from '../../lib/views/notices/NoticeRegion'
 
 function Saver() {
   const notify = useNotify()
   return <button type="button" onClick={() => notify({ kind: 'success', text: 'Article saved.' })}>Save</button>
 }
 
+// The toasts' code loads on demand (fetched when the browser idles after the first view): in, as an app has it.
+beforeAll(() => preloadNoticeItems())
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => jest.useRealTimers())
 

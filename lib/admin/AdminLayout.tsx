@@ -4,7 +4,7 @@ import { useScopeContext } from '../scope/ScopeContext'
 import { AdminBreadcrumb } from './AdminBreadcrumb'
 import { adminLayoutStyles } from './adminLayoutStyles'
 import { AdminMenu } from './AdminMenu'
-import { usePhoneWidth } from '../config/usePhoneWidth'
+import { PhoneStyles, usePhoneLayout } from '../config/usePhoneWidth'
 
 /** Props of `AdminLayout`. */
 export interface AdminLayoutProps {
@@ -43,7 +43,7 @@ export function AdminLayout({ children, sidebarFooter }: AdminLayoutProps) {
   const context = useScopeContext()
   const [collapsed, setCollapsed] = useState(false)
   const sidebarId = useId()
-  const phone = usePhoneWidth()
+  const phone = usePhoneLayout()
   const main = useRef<HTMLElement>(null)
   // A link, for what it is; the focus is moved by hand, as a `#main` address would be a navigation to the router.
   const skip = (event: MouseEvent) => {
@@ -59,6 +59,8 @@ export function AdminLayout({ children, sidebarFooter }: AdminLayoutProps) {
       <style href="atrium-admin-layout" precedence="default">
         {adminLayoutStyles}
       </style>
+      {/* Its phone rules (the bottom bar) once loaded: the scope's gate holds a phone's first paint for them. */}
+      <PhoneStyles />
       {/* First of the page: a keyboard reader goes past the menu to the view in one step. */}
       <a className="atrium-skip" href="#atrium-main" onClick={skip}>{text('admin.skip')}</a>
       <header className="atrium-topbar">

@@ -3,7 +3,8 @@
  * rule starts with `.atrium-root` and a class of its own, so host rules on bare elements (`nav a`,
  * `ul li`, `button`) do not reach it. An entry without an icon is marked by its initial in a round
  * badge where its label is hidden (the collapsed sidebar) and above it in the phone bar: below 768 px
- * the sidebar becomes a bottom bar showing the first entries, the rest and the footer under "More".
+ * the sidebar becomes a bottom bar showing the first entries, the rest and the footer under "More" (those rules are the
+ * phone's stylesheet, lib/config/phoneCss, loaded on demand).
  * The page's scroll padding keeps what Tab or `scrollIntoView` reaches clear of the sticky top bar and the phone's bar
  * (the root's rules: the window scrolls), and while notices show (`--atrium-notices-height`, their stack's height) the
  * main area's end and the page's scroll padding leave them room, so that the last card or the pagination scrolls clear
@@ -42,26 +43,4 @@ html:has(.atrium-admin){scroll-padding:3.75rem 0 var(--atrium-notices-height,0px
 .atrium-root .atrium-breadcrumb a{display:inline-block;min-height:1.5rem;line-height:1.5rem;color:inherit;text-decoration:underline;text-underline-offset:2px}
 .atrium-root .atrium-breadcrumb li:first-child{color:var(--atrium-text);font-weight:600}
 @media (min-width:62rem){:root:has(.atrium-drawer[data-placement=right]):has(.atrium-admin) .atrium-root .atrium-notices{left:clamp(0px,100vw - 61rem,var(--atrium-sidebar-width))}:root:has(.atrium-drawer[data-placement=right]):has(.atrium-admin[data-collapsed=true]) .atrium-root .atrium-notices{left:clamp(0px,100vw - 61rem,var(--atrium-sidebar-collapsed-width))}}
-@media (max-width:767.98px){
-html:has(.atrium-admin){scroll-padding-bottom:calc(4.5rem + env(safe-area-inset-bottom) + var(--atrium-notices-height,0px))}
-.atrium-root .atrium-admin,.atrium-root .atrium-admin[data-collapsed=true]{grid-template-columns:minmax(0,1fr);grid-template-rows:var(--atrium-topbar-height) 1fr;grid-template-areas:"topbar" "main";padding-bottom:calc(4rem + env(safe-area-inset-bottom))}
-.atrium-root .atrium-topbar .atrium-collapse{display:none}
-.atrium-root .atrium-sidebar,.atrium-root .atrium-admin[data-collapsed=true] .atrium-sidebar{position:fixed;inset:auto 0 0 0;height:auto;z-index:30;flex-direction:row;align-items:stretch;overflow:visible;padding-bottom:env(safe-area-inset-bottom);border-right:0;border-top:1px solid var(--atrium-border)}
-.atrium-root .atrium-menu{flex:1;min-width:0}
-.atrium-root .atrium-menu>ul{flex-direction:row;padding:.25rem}
-.atrium-root .atrium-menu>ul>li{flex:1 1 0;min-width:0}
-.atrium-root .atrium-menu a,.atrium-root .atrium-menu summary,.atrium-root .atrium-admin[data-collapsed=true] .atrium-menu a{flex-direction:column;justify-content:center;gap:0;min-height:3.25rem;padding:.25rem .125rem;font-size:.6875rem;letter-spacing:-.01em;text-align:center}
-.atrium-root .atrium-menu-label,.atrium-root .atrium-admin[data-collapsed=true] .atrium-menu-label{position:static;width:auto;height:auto;clip:auto;max-width:100%;overflow:hidden;text-overflow:ellipsis}
-.atrium-root .atrium-menu summary{display:flex;align-items:center;box-sizing:border-box;list-style:none;border-radius:var(--atrium-radius);cursor:pointer;font-weight:500}
-.atrium-root .atrium-menu summary::-webkit-details-marker{display:none}
-.atrium-root .atrium-menu summary .atrium-icon{font-size:1.25rem;line-height:1}
-.atrium-root .atrium-menu :is(summary:hover,details[open]>summary){background:var(--atrium-subtle)}
-.atrium-root .atrium-menu .atrium-menu-more--current{background:var(--atrium-accent-soft);color:var(--atrium-accent-strong);font-weight:600}
-.atrium-root .atrium-menu-sheet{position:fixed;right:.5rem;bottom:calc(4.25rem + env(safe-area-inset-bottom));width:min(18rem,calc(100vw - 1rem));max-height:calc(100dvh - 9rem);overflow:auto;box-sizing:border-box;background:var(--atrium-surface);border:1px solid var(--atrium-border);border-radius:var(--atrium-radius-lg);box-shadow:var(--atrium-shadow-lg)}
-.atrium-root .atrium-menu-sheet>ul{flex-direction:column}
-.atrium-root .atrium-menu .atrium-menu-sheet a{flex-direction:row;justify-content:flex-start;gap:.625rem;min-height:2.75rem;padding:.375rem .75rem;font-size:var(--atrium-font-size);text-align:start}
-.atrium-root .atrium-menu-sheet .atrium-menu-label{overflow:visible}
-.atrium-root .atrium-menu-sheet .atrium-sidebar-footer{margin:0;padding:var(--atrium-space-3);border-top:1px solid var(--atrium-border);font-size:var(--atrium-font-size-sm);text-align:start}
-.atrium-root .atrium-menu-sheet>.atrium-sidebar-footer:first-child{border-top:0}
-}
 `

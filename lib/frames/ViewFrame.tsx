@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useId, useRef, useState } from 'react'
 import { FrameTitleContext } from './FrameTitle'
 import { ModalFrame } from './ModalFrame'
-import { isCustomFrame, type OpenMode } from './open'
+import type { CustomFrame, OpenMode } from './open'
 import { useFocusEntry } from './useFocusEntry'
 
 /** Props of `ViewFrame`. */
@@ -17,6 +17,14 @@ export interface ViewFrameProps {
   children: ReactNode
   /** The view asks to confirm a destructive action (the delete confirmation): a built-in frame is then an `alertdialog`. */
   alert?: boolean
+}
+
+/**
+ * Whether an open mode is a custom frame with its component. Here, not in `open.ts`: this module loads on demand,
+ * and an import of `open.ts` (a start module the record views import too) would split it into a start chunk of its own.
+ */
+function isCustomFrame(mode: OpenMode | undefined): mode is CustomFrame {
+  return typeof mode === 'object' && mode !== null && mode.kind === 'custom' && typeof (mode as CustomFrame).component === 'function'
 }
 
 function CustomFrameHost({ mode, title, onClose, children }: ViewFrameProps) {

@@ -36,11 +36,6 @@ export const open = {
   },
 }
 
-/** Whether an open mode is a custom frame with its component. */
-export function isCustomFrame(mode: OpenMode | undefined): mode is CustomFrame {
-  return typeof mode === 'object' && mode !== null && mode.kind === 'custom' && typeof (mode as CustomFrame).component === 'function'
-}
-
 /**
  * Where `action` of `resource` opens: the action's own value (resource root
  * options included), else the application default, else `'page'` — except the

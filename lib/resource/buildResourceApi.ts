@@ -3,13 +3,14 @@ import { deletedRecordReads } from '../state/viewReads'
 import { deferredIds } from '../state/deferredDeletes'
 import { toApiErrorData, type ApiErrorData } from '../errors/ApiError'
 import { isAbortedError, mayHaveLanded } from '../network/networkErrors'
-import type { Action, Collection } from '../types'
+import type { Action, Collection, Repository } from '../types'
 import type { DataCalls } from './createDataCalls'
 import { endpointNames } from '../state/endpointNames'
-import { withoutStashedFiles as withoutFiles } from '../dialects/fileValues'
-import { applyOptimisticWrite, type OptimisticWrite } from './optimisticPatches'
 import { freezeAnswer } from './freezeAnswer'
 import { listEntryTag } from './listsHoldingRecords'
+import { loadedResourceWrites, loadResourceWrites } from './loadResourceWrites'
+import type { ResourceWrites, WriteSetup } from './resourceWrites'
+import type { ResourceHooks } from './types'
 import type {
   BulkOutcome, CachePatch, CacheUpdate, CreateArg, DeleteArg, DeleteManyArg, ListArg, ReadArg, ResourceEndpoints, ResourceUtil, TypedViewResource, UpdateArg,
   UpdateManyArg, ViewResource,
@@ -19,8 +20,12 @@ import type {
 export interface ResourceApiParts<T> {
   /** Resource id: endpoint names and the tag type derive from it. */
   id: string
-  /** Hooked data calls. */
+  /** Hooked reads (list, read). */
   calls: DataCalls<T>
+  /** The repository the writes go to (their code, hooks applied, loads on demand: loadResourceWrites). */
+  repository: Repository<T>
+  /** The resource's hooks, for the writes. */
+  hooks?: ResourceHooks<T>
   /** Hooked bulk writes, their code loaded on the first one. */
   bulk: () => Promise<import('./createBulkCalls').BulkCalls<T>>
   /** Identifier of a record. */
@@ -97,22 +102,22 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<TypedViewR
   const names = endpointNames(id)
   const listTag = { type: id, id: 'LIST' }
 
-  const optimistic = async <A>(
-    action: Action,
-    write: OptimisticWrite<T>,
-    lifecycle: { dispatch: never; getState(): unknown; queryFulfilled: Promise<unknown> },
-  ) => {
-    if (!isOptimistic(action)) return
-    const undo = applyOptimisticWrite(names, getId, lifecycle.getState(), lifecycle.dispatch, write)
-    try {
-      await lifecycle.queryFulfilled
-    } catch {
-      undo()
-      // The local undo cannot know what landed meanwhile (refetches, other writes): ask the API again.
-      const tags = write.kind === 'create' ? [listTag] : [listTag, { type: id, id: write.id }]
-      ;(lifecycle.dispatch as unknown as (action: unknown) => void)(atriumApi.util.invalidateTags(tags))
-    }
+  // The writes' code (hooked calls, optimistic drawing) loads on demand: a write runs it at once when it is loaded
+  // (preloaded when the browser idles after the first view, and with the record views), else once it is.
+  const setup: WriteSetup<T> = {
+    id, names, repository: parts.repository, hooks: parts.hooks, getId, isOptimistic,
+    util: atriumApi.util as unknown as WriteSetup<T>['util'],
+    patchReads: (recordId, recipe, getState, dispatch) => { patchReads(names.read, recordId, recipe, getState, dispatch) },
+    forgetReads: (recordId, state, dispatch) => forgetReads(names.read, recordId, state, dispatch),
   }
+  let writes: ResourceWrites<T> | undefined
+  const withWrites = <R>(use: (code: ResourceWrites<T>) => Promise<R>): Promise<R> => {
+    const module = loadedResourceWrites()
+    if (module) return use(writes ??= module.resourceWrites(setup))
+    return loadResourceWrites().then((loaded) => use(writes ??= loaded.resourceWrites(setup)))
+  }
+  // A write whose code could not load fails in its queryFn (saying so): its lifecycle has nothing to draw.
+  const whileWriting = (use: (code: ResourceWrites<T>) => Promise<void>): Promise<void> => withWrites(use).catch(() => undefined)
 
   // Reads carry a tag of their own as well (`<resource>/read`), so a deleted record's reads can be dropped alone.
   const api = atriumApi.enhanceEndpoints({ addTagTypes: [id, names.read] }).injectEndpoints({
@@ -136,39 +141,24 @@ export function buildResourceApi<T>(parts: ResourceApiParts<T>): Pick<TypedViewR
         providesTags: (_result, _error, arg) => [{ type: id, id: String(arg.id) }, { type: names.read, id: String(arg.id) }],
       }),
       [names.create]: build.mutation<T, CreateArg<T>>({
-        queryFn: (arg) => run((landed) => calls.create(arg, landed)),
+        queryFn: (arg) => run((landed) => withWrites((code) => code.create(arg, landed))),
         // A create with no answer (dropped, timed out, a gateway's 502–504) may have landed: its lists are read again, to show it if it did.
         invalidatesTags: (_result, error, _arg, meta) => (error && !hasLanded(meta) && !mayHaveLanded(error) ? [] : [listTag]),
-        onQueryStarted: (arg, lifecycle) =>
-          optimistic('create', { kind: 'create', item: { ...withoutFiles(arg.data), id: `optimistic:${lifecycle.requestId}` } as T }, lifecycle as never),
+        onQueryStarted: (arg, lifecycle) => whileWriting((code) => code.createStarted(arg, lifecycle as never)),
       }),
       [names.update]: build.mutation<T, UpdateArg<T>>({
-        queryFn: (arg) => run((landed) => calls.update({ ...arg, id: String(arg.id) }, landed)),
+        queryFn: (arg) => run((landed) => withWrites((code) => code.update({ ...arg, id: String(arg.id) }, landed))),
         // The answer is the record now: it goes into the read cache (no GET of
         // the item), and only the lists are fetched again.
         invalidatesTags: (_result, error, arg, meta) => (!error ? [listTag] : hasLanded(meta) ? [listTag, { type: id, id: String(arg.id) }] : []),
-        onQueryStarted: async (arg, lifecycle) => {
-          const drawn = optimistic('update', { kind: 'update', id: String(arg.id), data: withoutFiles(arg.data) }, lifecycle as never)
-          try {
-            const { data } = await lifecycle.queryFulfilled
-            patchReads(names.read, String(arg.id), () => data, lifecycle.getState, lifecycle.dispatch)
-          } catch { /* refused: nothing to store (the optimistic write is undone) */ }
-          await drawn
-        },
+        onQueryStarted: (arg, lifecycle) => whileWriting((code) => code.updateStarted({ ...arg, id: String(arg.id) }, lifecycle as never)),
       }),
       [names.delete]: build.mutation<null, DeleteArg<T>>({
         // RTK Query refuses `{ data: undefined }`: a delete answers `null`.
-        queryFn: (arg) => run(async (landed) => { await calls.remove({ ...arg, id: String(arg.id) }, landed); return null }),
+        queryFn: (arg) => run((landed) => withWrites(async (code) => { await code.remove({ ...arg, id: String(arg.id) }, landed); return null })),
         // Only the lists are read again: the record's own reads would answer 404. They are dropped instead, once unused.
         invalidatesTags: (_result, error, _arg, meta) => (error && !hasLanded(meta) ? [] : [listTag]),
-        onQueryStarted: async (arg, lifecycle) => {
-          const drawn = optimistic('delete', { kind: 'delete', id: String(arg.id) }, lifecycle as never)
-          try {
-            await lifecycle.queryFulfilled
-            forgetReads(names.read, String(arg.id), lifecycle.getState(), lifecycle.dispatch as (action: unknown) => unknown)
-          } catch { /* refused: the record is still there */ }
-          await drawn
-        },
+        onQueryStarted: (arg, lifecycle) => whileWriting((code) => code.deleteStarted({ ...arg, id: String(arg.id) }, lifecycle as never)),
       }),
       // Bulk writes answer what happened record by record; the lists and the records written are read again.
       [names.updateMany]: build.mutation<BulkOutcome<T>, UpdateManyArg<T>>({

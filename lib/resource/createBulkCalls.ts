@@ -1,13 +1,7 @@
 import { toApiErrorData } from '../errors/ApiError'
 import { BulkUnsupported } from '../repositories/BulkUnsupported'
 import type { Repository } from '../types'
-
-// As createDataCalls builds it (kept apart so that this on-demand code does not split that module out of the start).
-function contextOf(arg: { context?: HookContext['viewResourceContext']; meta?: HookContext['meta'] }, action?: HookContext['action']): HookContext {
-  return { viewResourceContext: arg.context ?? {}, ...(action ? { action } : {}), ...(arg.meta ? { meta: arg.meta } : {}) }
-}
-import type { HookContext } from '../types'
-import type { DataCalls } from './createDataCalls'
+import { contextOf, createWriteCalls } from './createWriteCalls'
 import { runBeforeDelete } from './hookShapes'
 import type { ResourceHooks } from './types'
 import type { BulkOutcome, DeleteManyArg, UpdateManyArg } from './ViewResource'
@@ -41,7 +35,8 @@ async function oneByOne<T>(ids: readonly string[], write: (id: string, index: nu
  * change each record's data differently, so with one the update goes record
  * by record; `beforeDelete` and `afterDelete` run for each record either way.
  */
-export function createBulkCalls<T>(resourceId: string, repository: Repository<T>, calls: DataCalls<T>, hooks: ResourceHooks<T>, getId: (item: T) => string): BulkCalls<T> {
+export function createBulkCalls<T>(resourceId: string, repository: Repository<T>, hooks: ResourceHooks<T>, getId: (item: T) => string): BulkCalls<T> {
+  const calls = createWriteCalls(resourceId, repository, hooks, getId)
   return {
     async updateMany(arg) {
       const single = () => oneByOne(arg.ids, (id) => calls.update({ id, data: arg.data, context: arg.context, ...(arg.meta ? { meta: arg.meta } : {}) }))

@@ -46,12 +46,13 @@ export function createViewResource<T = Record<string, unknown>>(id: string, opti
   validate(id, options)
   const { repository, getId, observe } = resolveRepository<T>(id, options)
   const optimisticOf = (action: Action) => mergeActionOptions(options, action).optimistic ?? options.optimistic ?? true
-  const calls = createDataCalls<T>(id, repository, options.hooks, getId)
   const { api, endpoints, util } = buildResourceApi<T>({
     id,
-    calls,
+    calls: createDataCalls<T>(id, repository, options.hooks),
+    repository,
+    hooks: options.hooks,
     // Bulk writes are for lists with a selection: their code loads with the first one.
-    bulk: () => import('./createBulkCalls').then(({ createBulkCalls }) => createBulkCalls<T>(id, repository, calls, options.hooks ?? {}, getId)),
+    bulk: () => import('./createBulkCalls').then(({ createBulkCalls }) => createBulkCalls<T>(id, repository, options.hooks ?? {}, getId)),
     getId,
     isOptimistic: optimisticOf,
     observe,

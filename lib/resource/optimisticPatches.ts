@@ -1,5 +1,4 @@
 import { current, isDraft, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit'
-import { atriumApi } from '../state/atriumApi'
 import type { Collection } from '../types'
 import type { ListArg, ReadArg } from './ViewResource'
 
@@ -10,12 +9,16 @@ export type OptimisticWrite<T> =
   | { kind: 'delete'; id: string }
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>
-// Endpoint names are dynamic (one set per resource), so the typed util is used through this loose view.
-type LooseUtil = {
+
+/**
+ * `atriumApi.util` as the patches use it (endpoint names are dynamic, one set per resource, so the typed util is
+ * used through this loose view). Given by the caller: this module loads on demand, with the write code, and an
+ * import of `lib/state/atriumApi` would split that start module into a start chunk of its own.
+ */
+export type PatchUtil = {
   selectCachedArgsForQuery(state: unknown, name: string): unknown[]
   updateQueryData(name: string, arg: unknown, recipe: (draft: unknown) => void): (dispatch: Dispatch) => unknown
 }
-const util = (): LooseUtil => atriumApi.util as unknown as LooseUtil
 
 /** Takes back one drawn change from a cache entry as it is NOW (a refetch may have replaced it since). */
 type Revert = (draft: unknown) => void
@@ -117,6 +120,7 @@ function drawOnList<T>(collection: Collection<T>, write: OptimisticWrite<T>, get
  * refetches after a refusal, for what a local undo cannot know.)
  */
 export function applyOptimisticWrite<T>(
+  util: PatchUtil,
   names: { list: string; read: string },
   getId: (item: T) => string,
   state: unknown,
@@ -124,27 +128,27 @@ export function applyOptimisticWrite<T>(
   write: OptimisticWrite<T>,
 ): () => void {
   const undos: Array<() => void> = []
-  for (const arg of util().selectCachedArgsForQuery(state, names.list) as ListArg[]) {
+  for (const arg of util.selectCachedArgsForQuery(state, names.list) as ListArg[]) {
     if (write.kind === 'create' && !isFirstUnfilteredPage(arg)) continue
     let revert: ((target: Collection<T>) => void) | undefined
-    dispatch(util().updateQueryData(names.list, arg, (draft) => {
+    dispatch(util.updateQueryData(names.list, arg, (draft) => {
       if (isCollection<T>(draft)) revert = drawOnList(draft, write, getId, arg)
     }))
     const drawn = revert
     if (drawn) {
-      undos.push(() => dispatch(util().updateQueryData(names.list, arg, (draft) => { if (isCollection<T>(draft)) drawn(draft) })))
+      undos.push(() => dispatch(util.updateQueryData(names.list, arg, (draft) => { if (isCollection<T>(draft)) drawn(draft) })))
     }
   }
   if (write.kind === 'update') {
-    for (const arg of util().selectCachedArgsForQuery(state, names.read) as ReadArg[]) {
+    for (const arg of util.selectCachedArgsForQuery(state, names.read) as ReadArg[]) {
       if (arg?.id !== write.id) continue
       let revert: Revert | undefined
-      dispatch(util().updateQueryData(names.read, arg, (draft) => {
+      dispatch(util.updateQueryData(names.read, arg, (draft) => {
         if (draft && typeof draft === 'object') revert = assignFields(draft as Record<string, unknown>, write.data as Record<string, unknown>)
       }))
       const drawn = revert
       if (drawn) {
-        undos.push(() => dispatch(util().updateQueryData(names.read, arg, (draft) => { if (draft && typeof draft === 'object') drawn(draft) })))
+        undos.push(() => dispatch(util.updateQueryData(names.read, arg, (draft) => { if (draft && typeof draft === 'object') drawn(draft) })))
       }
     }
   }

@@ -14,7 +14,7 @@ import { buildViewPath, parseViewPath, type ViewLocation } from '../routing/view
 import { getViewResource } from '../state/registry'
 import type { Action } from '../types'
 import { ListView } from '../views/list/ListView'
-import { LAZY_RECORD_VIEWS } from '../views/lazyRecordViews'
+import { LAZY_RECORD_VIEWS, loadRecordViews } from '../views/lazyRecordViews'
 import { usePageViewFocus } from '../views/usePageViewFocus'
 import { usePageViewTop } from '../views/usePageViewTop'
 import { useFocusRescue } from '../views/useFocusRescue'
@@ -34,9 +34,9 @@ import { frameTitleOf, useDocumentTitle } from '../views/useDocumentTitle'
 // The record views load on demand (see lazyRecordViews): a list's first paint does not wait for them.
 const RECORD_VIEWS = LAZY_RECORD_VIEWS
 const VIEWS: Record<Action, ComponentType> = { list: ListView, ...RECORD_VIEWS }
-// A view over a record's tab (…/read/<id>/<tab>/<action>): its code loads with the first such URL; the
-// record page stands in for it meanwhile.
-const ChildView = lazyPart(() => import('../views/child/recordChildren').then((module) => module.ChildView), (props: { page: ReactNode }) => props.page)
+// A view over a record's tab (…/read/<id>/<tab>/<action>): its code is in the record views' chunk (recordViewSet);
+// the record page stands in for it meanwhile.
+const ChildView = lazyPart(() => loadRecordViews().then((module) => module.ChildView), (props: { page: ReactNode }) => props.page)
 
 /**
  * The full-width rule: the layout drawn (`chooseLayout`, as the list picks

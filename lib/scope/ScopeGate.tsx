@@ -6,6 +6,7 @@ import { selectSession } from '../../slices/sessionSlice'
 import type { ViewResource } from '../resource/ViewResource'
 import type { AtriumRuntime } from '../state/atriumRuntime'
 import { resolveAuthorizationTimeout } from '../authorization/classifyAuthorization'
+import { usePhonePending } from '../config/usePhoneWidth'
 import { AccessDenied, PageLoader } from './fallbacks'
 import { firstDefined } from './firstDefined'
 import { inScope } from './inScope'
@@ -36,7 +37,8 @@ function Passthrough({ children }: { children?: ReactNode }) {
  * Draws a scope only when the store says `rendered` for the check THIS gate
  * requested. Until its layout effect has dispatched that check, the gate has
  * no request id, so even the first paint shows the fallback: nothing of the
- * scope (decorator, menu, view) ever renders while pending, refused or left.
+ * scope (decorator, menu, view) ever renders while pending, refused or left,
+ * nor, on a phone, before the phone's stylesheet is in (`usePhonePending`).
  * A sign-in or sign-out in another tab (`changedElsewhere`) starts a new check.
  */
 export function ScopeGate({ name, scope, runtime, configuration, children }: ScopeGateProps) {
@@ -75,7 +77,10 @@ export function ScopeGate({ name, scope, runtime, configuration, children }: Sco
   }, [elsewhere, check])
 
   const context = useMemo<ScopeContextValue>(() => ({ scope, recheckAuthorization: check }), [scope, check])
-  const status = entry !== undefined && requestId !== undefined ? entry.status : 'pending'
+  // On a phone, the scope is drawn once the phone's stylesheet (loaded on demand, asked for now) is in: never unstyled.
+  const phonePending = usePhonePending()
+  const checked = entry !== undefined && requestId !== undefined ? entry.status : 'pending'
+  const status = checked === 'rendered' && phonePending ? 'pending' : checked
 
   if (status === 'error') {
     const kept = runtime.authorizationErrors.get(name)

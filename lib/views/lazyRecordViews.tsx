@@ -1,4 +1,5 @@
 import { lazyPart, type LazyPartComponent } from '../network/lazyPart'
+import { loadResourceWrites } from '../resource/loadResourceWrites'
 import type { Action } from '../types'
 import { useViewContext } from './ViewContext'
 import { useViewRead } from './useViewRead'
@@ -16,7 +17,12 @@ function PendingRecordView() {
   return <LoadingStatus />
 }
 
-const recordViews = () => import('./recordViewSet')
+/**
+ * Loads the record views' chunk (recordViewSet) with the resources' write code, fetched in parallel: every form, delete
+ * and Undo is drawn by these views, so the first save or delete never waits for it, nor meets it missing (if it cannot
+ * come, the views say they could not be loaded, with Retry, and no form is drawn).
+ */
+export const loadRecordViews = () => Promise.all([import('./recordViewSet'), loadResourceWrites()]).then(([views]) => views)
 const pending = () => <PendingRecordView />
 
 /**
@@ -25,10 +31,10 @@ const pending = () => <PendingRecordView />
  * so a list's first paint does not wait for it.
  */
 export const LAZY_RECORD_VIEWS: Record<Exclude<Action, 'list'>, LazyPartComponent<object>> = {
-  read: lazyPart<object>(() => recordViews().then((module) => module.ReadView), pending),
-  create: lazyPart<object>(() => recordViews().then((module) => module.CreateView), pending),
-  update: lazyPart<object>(() => recordViews().then((module) => module.UpdateView), pending),
-  delete: lazyPart<object>(() => recordViews().then((module) => module.DeleteView), pending),
+  read: lazyPart<object>(() => loadRecordViews().then((module) => module.ReadView), pending),
+  create: lazyPart<object>(() => loadRecordViews().then((module) => module.CreateView), pending),
+  update: lazyPart<object>(() => loadRecordViews().then((module) => module.UpdateView), pending),
+  delete: lazyPart<object>(() => loadRecordViews().then((module) => module.DeleteView), pending),
 }
 
 /** Fetches the record views' code now (once; never rejects). */

@@ -5,7 +5,7 @@ import { getListColumns } from '../../fields/listColumns'
 import { prepareFormatters } from '../../fields/formatCell'
 import { nextSort, sortDirection } from '../../routing/listQuery'
 import { getRecordTitle } from '../../fields/recordTitle'
-import { usePhoneWidth } from '../../config/usePhoneWidth'
+import { usePhoneLayout } from '../../config/usePhoneWidth'
 import { useRowMenus } from './useRowMenus'
 import { useOverflowCue } from './useOverflowCue'
 import { getCardColumns } from './cardColumns'
@@ -63,7 +63,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   const width = columns.length + (selectable ? 1 : 0) + (rowActions.length > 0 ? 1 : 0)
   const windowed = items.length > WINDOW_FROM
   // Below 768 px rows are cards (a windowed table's rows keep the one height its window counts on).
-  const cards = usePhoneWidth() && !windowed
+  const cards = usePhoneLayout() && !windowed
   const cardColumns = useMemo(() => getCardColumns(resource, columns, layout.cardFields), [resource, columns, layout.cardFields])
   const keyboard = useRowKeyboard(items.length)
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)

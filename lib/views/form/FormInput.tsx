@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react'
-import { lazyPart } from '../../network/lazyPart'
+import { FileControl } from './FileControl'
 import type { FormField } from './formInputs'
 import type { RawValue } from './formValues'
 import { formText } from './formText'
@@ -23,10 +23,6 @@ export interface FormInputProps {
   autoFocus?: boolean
 }
 
-// File inputs are rare: their control loads with the first form that has one.
-// Until its code comes, a disabled, busy file input stands in for it.
-const FileControl = lazyPart(() => import('./FileControl').then((module) => module.FileControl),
-  (props: { id: string }) => <input id={props.id} type="file" disabled aria-busy="true" />)
 
 const HTML_TYPES = { text: 'text', email: 'email', tel: 'tel', url: 'url', number: 'number', date: 'date', datetime: 'datetime-local' } as const
 

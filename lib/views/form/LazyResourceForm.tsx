@@ -4,7 +4,7 @@ import { LoadingStatus } from '../ViewStatus'
 import type { ResourceFormProps } from './ResourceForm'
 
 const Part = lazyPart<ResourceFormProps<unknown>>(() =>
-  import('./ResourceForm').then((module) => module.ResourceForm as ComponentType<ResourceFormProps<unknown>>), <LoadingStatus />)
+  import('../recordViewSet').then((module) => module.ResourceForm as ComponentType<ResourceFormProps<unknown>>), <LoadingStatus />)
 
 /** Fetches the form's code (inputs, values, drafts, save recovery, the leave guard's hook), so it draws at once. */
 export const preloadResourceForm = (): Promise<void> => Part.preload()

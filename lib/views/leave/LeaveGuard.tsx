@@ -8,9 +8,9 @@ import type { ConfirmLeaveDialogProps } from './ConfirmLeaveDialog'
 import { viewKeysAt } from './viewKeysAt'
 import { LeaveGuardContext, type LeaveGuardContextValue, type LeaveGuardEntry } from './LeaveGuardContext'
 
-// The dialog is drawn only when a form with changes is being left: its code loads when the first form
-// registers (long before anyone leaves it), not with the first page.
-const ConfirmLeaveDialog = lazyPart<ConfirmLeaveDialogProps>(() => import('./ConfirmLeaveDialog').then((module) => module.ConfirmLeaveDialog))
+// The dialog is drawn only when a form with changes is being left: its code (in the record views' chunk, which the
+// form's own code came with) loads when the first form registers, long before anyone leaves it, not with the first page.
+const ConfirmLeaveDialog = lazyPart<ConfirmLeaveDialogProps>(() => import('../recordViewSet').then((module) => module.ConfirmLeaveDialog))
 
 /**
  * The index of the current entry in the history: a memory history's own, else the browser's as react-router's

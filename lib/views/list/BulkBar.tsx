@@ -17,6 +17,8 @@ import { failureReason, outcomeSummary, runAll, runEach, type RecordOutcome } fr
 import { errorText } from '../../network/errorText'
 import type { CsvExportOptions } from './useCsvExport'
 import { useBulkRoom } from './useBulkRoom'
+import { deferDelete } from '../notices/deferDelete'
+import { runCsvExport } from './runCsvExport'
 
 /** Props of `BulkBar`. */
 export interface BulkBarProps<T> {
@@ -135,9 +137,8 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
     work(true)
     setReport(undefined)
     const failures = new Map<string, string>()
-    // Undoable: one deferred batch, drawn away now and sent when its notice lapses. Its code comes with the record
-    // views' (fetched once the browser idles); a chunk that fails to load costs the Undo: the delete is sent at once.
-    const defer = undoable && allowed.length > 0 ? await import('../recordViewSet').then((views) => views.deferDelete, () => undefined) : undefined
+    // Undoable: one deferred batch, drawn away now and sent when its notice lapses (its code is in this chunk).
+    const defer = undoable && allowed.length > 0 ? deferDelete : undefined
     const action = defer?.({
       resource, context, notify, store: { dispatch, getState },
       records: allowed.map((item) => ({ id: resource.getId(item), item, title: getRecordTitle(resource, item) || resource.getId(item) })),
@@ -186,7 +187,6 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
     work(true)
     setReport(undefined)
     try {
-      const { runCsvExport } = await import('./runCsvExport')
       const count = await runCsvExport(dispatch, { filename: `${resource.id}-selected.csv`, ...exportOptions, items: inListOrder(resource, items, shown) },
         // The selection is written as it was seen: no page is read.
         { maxPages: 0, alive: () => true, onProgress: () => undefined })

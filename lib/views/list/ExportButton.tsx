@@ -3,8 +3,8 @@ import { lazyPart } from '../../network/lazyPart'
 import { nameInText, singularInText } from '../../resource/singularOf'
 import { useCsvExport, type CsvExportOptions } from './useCsvExport'
 
-// Its texts are read once an export starts: they load with it, not with the list.
-const ExportProgress = lazyPart(() => import('./ExportProgress').then((module) => module.ExportProgress))
+// Its texts are read once an export starts: they load with it (with the record views' code: recordViewSet), not with the list.
+const ExportProgress = lazyPart(() => import('../recordViewSet').then((module) => module.ExportProgress))
 
 /**
  * The list's export button, with the export's progress in a `role="status"` region and failures in an alert;

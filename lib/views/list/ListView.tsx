@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react'
 import { useStore } from 'react-redux'
 import { formatMessage } from '../../config/messages'
+import { PhoneStyles } from '../../config/usePhoneWidth'
 import { getListColumns } from '../../fields/listColumns'
 import type { DateRange } from '../../layouts/ListLayoutProps'
 import { layoutKindOf } from '../../layouts/layoutKinds'
@@ -38,8 +39,9 @@ import { useSelection } from './useSelection'
 
 type Item = unknown
 
-// The bulk bar draws nothing until a record is selected: its code loads with the first selection.
-const BulkBar = lazyPart(() => import('./BulkBar').then((module) => module.BulkBar as ComponentType<BulkBarProps<Item>>))
+// The bulk bar draws nothing until a record is selected: its code comes with the record views' (recordViewSet: loaded
+// when the browser idles after the first view, or with the first selection).
+const BulkBar = lazyPart(() => import('../recordViewSet').then((module) => module.BulkBar as ComponentType<BulkBarProps<Item>>))
 
 // Only lists that declare filters draw the filter form: its code loads with the first of them; a busy
 // skeleton line stands in for it meanwhile.
@@ -180,6 +182,8 @@ export function ListView() {
   return (
     <div ref={top} className="atrium-list" data-resource={resource.id}>
       <style href="atrium-list" precedence="default">{listStyles}</style>
+      {/* Its phone rules (rows as cards) once loaded: a phone's first paint waits for them (usePhoneWidth, the scope's gate). */}
+      <PhoneStyles />
       <ListHeader options={options} fallbackTitle={name} level={view.frame === 'page' ? 1 : 2}>
         <CreateControl resource={resource} quota={quota} label={createLabel} onCreate={() => open('create')} reasonId={quotaReason} />
       </ListHeader>

@@ -4,11 +4,8 @@
  * `ascending`, ↓ `descending`) in a slot of one width, before the label of a number column (aligned right); a table
  * given a colgroup (its widths pinned once its first page is laid out) is laid out fixed, its cells wrapping (a word too
  * long for its column broken) rather than overflowing;
- * a table wider than its box keeps its row actions in view at the box's right edge, shaded while more is hidden there (`data-overflow`). Below 768 px the table's rows become cards (the record's
- * title on a line of its own between the checkbox and the actions' "⋯" menu, all three centred on it, then two or three
- * labelled fields (an empty one a muted "—") across the card's whole width below; the header a row
- * of sort buttons), never wider than the page
- * (not a windowed table's rows: they keep the one height the window counts on, and it scrolls sideways);
+ * a table wider than its box keeps its row actions in view at the box's right edge, shaded while more is hidden there (`data-overflow`). Below 768 px the table's rows become cards:
+ * those rules are the phone's stylesheet (lib/config/phoneCss), loaded on demand;
  * while a new page or sort loads the old rows are dimmed; the first page's skeleton bars start to pulse only
  * after 0.4 s (a quick answer replaces them still, with no animation started). The header is as tall as its
  * Create button with or without it (it comes once a quota is read), and a reached quota's reason sits under it.
@@ -74,28 +71,4 @@ export const listStyles = `
 .atrium-root .atrium-pagination__total{color:var(--atrium-muted)}
 .atrium-root .atrium-pagination__size{display:inline-flex;align-items:center;gap:var(--atrium-space-2);margin-inline-start:auto}
 .atrium-root .atrium-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-@media (max-width:767.98px){
-.atrium-root .atrium-filters{width:100%}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed),.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) :is(thead,tbody){display:block}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead tr{display:flex;flex-wrap:wrap;align-items:center;gap:.375rem;padding:.5rem .75rem;border-bottom:1px solid var(--atrium-border);background:var(--atrium-subtle)}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead th{display:block;flex:none;padding:.25rem .625rem;border:1px solid var(--atrium-border);border-radius:999px;background:var(--atrium-surface)}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead th:has(>.atrium-table__sort){padding:0}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead .atrium-table__sort{min-height:2rem;padding:0 .75rem}
-.atrium-root .atrium-list .atrium-table input[type=checkbox]{width:1.5rem;height:1.5rem;margin:0}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead :is(th:has(>.atrium-visually-hidden:only-child),.atrium-table__unsorted){display:none}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody tr:hover td{background:transparent}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) .atrium-table__skeleton{display:grid;gap:.5rem;padding:.75rem;border-bottom:1px solid var(--atrium-border)}.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) .atrium-table__skeleton td{display:block;padding:0;border:0}.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) .atrium-table__skeleton td:nth-child(n+4){display:none}
-.atrium-root .atrium-list .atrium-table__card{display:block;position:relative;padding:.375rem .75rem .625rem;border-bottom:1px solid var(--atrium-border)}
-.atrium-root .atrium-list .atrium-table__card:has(>td>input)>.atrium-table__card-title{margin-left:2.25rem}.atrium-root .atrium-list .atrium-table__card:has(>.atrium-table__actions)>.atrium-table__card-title{margin-right:2.5rem}
-.atrium-root .atrium-list .atrium-table__card:has(>td>input:checked){background:var(--atrium-accent-soft)}
-.atrium-root .atrium-list .atrium-table .atrium-table__card td{display:block;padding:0;border:0;font-size:var(--atrium-font-size-sm);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.atrium-root .atrium-list .atrium-table .atrium-table__card .atrium-table__card-title{display:flex;align-items:center;min-height:2.25rem;margin-bottom:.125rem;font-size:var(--atrium-font-size);font-weight:600;white-space:normal;overflow-wrap:anywhere}
-.atrium-root .atrium-list .atrium-table__card-open{all:unset;display:flex;align-items:center;width:fit-content;min-height:1.75rem;cursor:pointer;overflow-wrap:anywhere}
-.atrium-root .atrium-list .atrium-table__card-open:hover{text-decoration:underline}
-.atrium-root .atrium-list .atrium-table .atrium-table__card td:has(>input){position:absolute;top:.75rem;left:.75rem}
-.atrium-root .atrium-list .atrium-table .atrium-table__card .atrium-table__actions{position:absolute;top:.25rem;right:.25rem;overflow:visible}.atrium-root .atrium-list .atrium-table__card .atrium-table__actions .atrium-row-menu__button{height:2.5rem}
-.atrium-root .atrium-list .atrium-table__card-label{margin-right:.375rem;color:var(--atrium-muted);font-size:.75rem;text-transform:uppercase;letter-spacing:.03em}.atrium-root .atrium-list .atrium-table__card-empty{color:var(--atrium-muted)}
-.atrium-root .atrium-list .atrium-table__actions .atrium-row-menu__button{width:2.75rem;height:2.75rem;padding:0;border-radius:999px;color:var(--atrium-muted);font-size:1.25rem}
-.atrium-root .atrium-list .atrium-table__actions .atrium-row-menu__button[aria-expanded=true]{background:var(--atrium-accent-soft)}
-}
 `

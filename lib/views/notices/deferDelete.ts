@@ -3,7 +3,7 @@ import type { TypedViewResource, ViewResource } from '../../resource/ViewResourc
 import type { ViewResourceContext } from '../../types'
 import { messageFormatter } from '../../config/messages'
 import { errorText } from '../../network/errorText'
-import { applyOptimisticWrite } from '../../resource/optimisticPatches'
+import { applyOptimisticWrite, type PatchUtil } from '../../resource/optimisticPatches'
 import { endpointNames } from '../../state/endpointNames'
 import { atriumApi } from '../../state/atriumApi'
 import { isMissingError } from '../RecordLoadError'
@@ -73,7 +73,7 @@ export function deferDelete<T>({ resource, records, context, store, notify }: De
   const madeBy = { token: session?.token ?? null, owner: session?.owner ?? null }
   dispatch(deleteDeferred({ key, resource: resource.id, ids }))
   // One undo per record, so a refused one alone comes back.
-  const reverts = new Map(ids.map((id) => [id, applyOptimisticWrite(names, resource.getId, getState(), dispatch, { kind: 'delete', id })]))
+  const reverts = new Map(ids.map((id) => [id, applyOptimisticWrite(atriumApi.util as unknown as PatchUtil, names, resource.getId, getState(), dispatch, { kind: 'delete', id })]))
   const endpoints = (resource as TypedViewResource<T>).endpoints
   let done = false
   // Aborted when the notice's Undo can no longer undo (the page was left): the notice goes.
