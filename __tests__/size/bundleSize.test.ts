@@ -334,7 +334,9 @@ const ROOT = join(__dirname, '..', '..')
 // s17-tables: "Delete selected" counts only the records the reader may delete (its texts load with the bar), -1 B alone.
 // s17-tables: a table pins its columns only once no cell is busy (a referenced name's "…" replaced), +111 B alone.
 // With the above, measured together: 53,205 B.
-const BUDGET_BYTES = 53_205
+// s18-lists: the most the API serves a page is judged only on the answer to the request made, and only when no other
+// page size explains it (a filter from the last page made Articles 8 a page), +58 B: 53,263 B.
+const BUDGET_BYTES = 53_263
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */
