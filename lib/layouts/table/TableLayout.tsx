@@ -65,7 +65,12 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   // Below 768 px rows are cards (a windowed table's rows keep the one height its window counts on).
   const cards = usePhoneWidth() && !windowed
   const cardColumns = useMemo(() => getCardColumns(resource, columns, layout.cardFields), [resource, columns, layout.cardFields])
-  const keyboard = useRowKeyboard(items.length)
+  // Enter on a focused row opens it as its Show would, or its Edit where it may not be shown.
+  const keyboard = useRowKeyboard(items.length, (index) => {
+    const item = items[index]
+    const action = (['read', 'update'] as const).find((candidate) => rowActions.includes(candidate) && resource.can(candidate, item))
+    if (action) props.onOpen(action, item)
+  })
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
   const [head, setHead] = useState<HTMLTableSectionElement | null>(null)
   const plain = !windowed && !cards
