@@ -16,7 +16,7 @@ import { cellClass, TableRow, type RowAction } from './TableRow'
 import { tableWindowStyles } from './tableWindowStyles'
 import { useRowKeyboard } from './useRowKeyboard'
 import { LazyWindowedRows, WINDOW_FROM } from './windowedRowsPart'
-import { skeletonRows } from './skeletonRows'
+import { skeletonCells, skeletonRows } from './skeletonRows'
 
 /** Row actions of a list that names none. */
 export const DEFAULT_ROW_ACTIONS: readonly Action[] = ['read', 'update', 'delete']
@@ -200,7 +200,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
         <LazyWindowedRows count={items.length} width={width} scrollElement={scroller} head={head} keyboard={keyboard} renderRow={renderRow} />
       ) : (
         <tbody {...keyboard.body}>
-          {loading && items.length === 0 && skeletonRows(width)}
+          {loading && items.length === 0 && skeletonRows(width, skeletonCells(columns, selectable, rowActions.length > 0 ? (menus ? ['⋯'] : slots.map(({ label }) => label)) : undefined))}
           {items.map((_, index) => renderRow(index))}
         </tbody>
       )}
