@@ -163,7 +163,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   }, [plain, pinned, loading, items, menus, box, body, rowActions.length]) // eslint-disable-line react-hooks/exhaustive-deps -- pin reads what these name
   const sortBy = (field: string) => {
     pin()
-    onSortChange(nextSort(sort, field))
+    onSortChange(nextSort(sort, field, resource.getActionOptions('list').sort))
   }
   useEffect(() => {
     // Pinned only where a layout measured the box: a browser, with ResizeObserver.

@@ -75,7 +75,7 @@ export function ListView() {
   useOneResource(resource.id, 'ListView')
   const options = useMemo(() => resource.getActionOptions('list'), [resource])
   // A list under a record (a sub-view) must not take over the page's URL: its state stays in the component.
-  const { query, setFilter, setSort, setPage, setPageSize, setLayout, setCalendar, clampPageSize } = useListQuery({ defaultPageSize: options.pageSize, inUrl: context.parent === undefined })
+  const { query, setFilter, setSort, setPage, setPageSize, setLayout, setCalendar, clampPageSize } = useListQuery({ defaultPageSize: options.pageSize, defaultSort: options.sort, inUrl: context.parent === undefined })
   // The URL's filter is anyone's input: only the list's declared filters reach the API
   // (until the filter's code has loaded, nothing is asked for: it is never sent unread).
   const declared = useDeclaredFilter(resource.id, query.filter, options.filters)
