@@ -39,7 +39,7 @@ export type { CalendarLayout } from './layouts/calendar/calendarDeclaration'
 export type { TimelineLayout } from './layouts/timeline/timelineDeclaration'
 export type {
   ActionOptions, AfterSave, FieldOf, FormInputs, FormOptions, InputDefinition, InputType, PermissionRule, Permissions,
-  QuotaOptions, QuotaUsage, ReadParams, RealtimeOptions, ResourceComponents, ResourceHooks, SelectOption, ViewResourceOptions,
+  QuotaOptions, QuotaUsage, ReadParams, RealtimeOptions, ResourceComponents, ResourceHooks, SelectOption, SortField, ViewResourceOptions,
   DataSource, ElementOf, FieldValue, FilterDefinitions, LazyResource, OptionValue, ResourceDeclaration,
   PathResourceOptions, LocalResourceOptions, RepositoryResourceOptions,
 } from './resource/types'

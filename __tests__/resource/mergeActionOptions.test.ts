@@ -124,7 +124,7 @@ describe('mergeActionOptions', () => {
 
   it('lists exactly the ActionOptions keys', () => {
     expect([...ACTION_OPTION_KEYS].sort()).toEqual(
-      ['afterSave', 'bulkActions', 'components', 'description', 'expandable', 'filters', 'form', 'fullWidth', 'icon', 'layouts', 'open', 'optimistic', 'pageSize', 'rowActions', 'selectable', 'tabs', 'title'],
+      ['afterSave', 'bulkActions', 'components', 'description', 'expandable', 'filters', 'form', 'fullWidth', 'icon', 'layouts', 'open', 'optimistic', 'pageSize', 'rowActions', 'selectable', 'sort', 'tabs', 'title'],
     )
   })
 })

@@ -329,3 +329,18 @@ export function useUntyped(): void {
   const title: string = first?.title
   void title
 }
+
+// A list's declared order names fields of the record (or a referenced record's, as `sortBy` does), `-` for descending.
+export const badSort = createViewResource<Article>('misuse-sort', {
+  path: '/api/sort',
+  views: {
+    list: {
+      sort: [
+        '-publishedAt',
+        'author.name',
+        // @ts-expect-error: `nope` is not a field of Article
+        'nope',
+      ],
+    },
+  },
+})

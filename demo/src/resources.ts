@@ -150,6 +150,8 @@ export const events = createViewResource<DemoEvent>('events', {
   titleField: 'title',
   realtime: true,
   layouts: [calendarLayout({ dateField: 'startsAt', endField: 'endsAt' }), tableLayout()],
+  // The table reads in time order (the calendar places them by day anyway).
+  sort: ['startsAt'],
   views: { read: { open: 'dialog' }, update: { open: 'dialog' }, create: { open: 'dialog' } },
   form: {
     inputs: {
@@ -179,6 +181,7 @@ export const tasks = createViewResource<Task>('tasks', {
   titleField: 'title',
   realtime: true,
   layouts: [timelineLayout({ startField: 'startDate', endField: 'endDate', groupBy: 'team', days: 21, fullWidth: true }), tableLayout()],
+  sort: ['startDate'],
   filters: { status: { type: 'select', label: 'Status', options: [{ value: 'todo', label: 'To do' }, { value: 'doing', label: 'Doing' }, { value: 'done', label: 'Done' }] } },
   views: { update: { open: 'drawer' }, read: { open: 'drawer' } },
   form: {

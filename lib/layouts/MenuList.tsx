@@ -20,7 +20,8 @@ const BOTTOM_ROOM = 72
 
 /** The menu's look, loaded with it (a constant, never data). */
 const menuStyles = `
-.atrium-root .atrium-list .atrium-row-menu{position:fixed;z-index:40;display:flex;flex-direction:column;min-width:11rem;max-width:calc(100vw - 1rem);padding:.25rem;background:var(--atrium-surface);border:1px solid var(--atrium-border);border-radius:var(--atrium-radius);box-shadow:var(--atrium-shadow-lg)}
+.atrium-root .atrium-list .atrium-row-menu{position:fixed;z-index:40;inset:auto;margin:0;display:flex;flex-direction:column;min-width:11rem;max-width:calc(100vw - 1rem);padding:.25rem;overflow:visible;background:var(--atrium-surface);color:var(--atrium-text);border:1px solid var(--atrium-border);border-radius:var(--atrium-radius);box-shadow:var(--atrium-shadow-lg)}
+.atrium-root .atrium-list :has(>.atrium-row-menu){z-index:1}
 .atrium-root .atrium-list .atrium-row-menu [role=menuitem]{min-height:2.75rem;padding:0 .75rem;border:0;border-radius:calc(var(--atrium-radius) - 2px);background:none;color:var(--atrium-text);font:inherit;text-align:start;justify-content:flex-start;cursor:pointer}
 .atrium-root .atrium-list .atrium-row-menu a{display:flex;align-items:center;box-sizing:border-box;white-space:nowrap;text-decoration:none}
 .atrium-root .atrium-list .atrium-row-menu [role=menuitem]:is(:hover,:focus-visible){background:var(--atrium-accent-soft)}
@@ -69,7 +70,7 @@ export interface MenuListProps {
  * its first item focused; Arrow keys, Home and End move between items, Escape closes it and focuses
  * the button again; a press outside, Tab, a chosen entry or another menu opening close it. Fixed to
  * the viewport, so a scrolling list or board never clips it, and moved with its button on a scroll
- * or a resize.
+ * or a resize; in the top layer (a manual popover), so nothing of the page is drawn over it.
  */
 export function MenuList({ id, label, entries, anchor, onClose, onChoose }: MenuListProps) {
   const menu = useRef<HTMLDivElement>(null)
@@ -79,6 +80,10 @@ export function MenuList({ id, label, entries, anchor, onClose, onChoose }: Menu
   useLayoutEffect(() => {
     const list = menu.current
     if (!list || !anchor.current) return
+    // In the top layer, above every box its button sits in: in a table each row's sticky action cell is a stacking
+    // context, and the rows after the menu's own drew their "⋯" over its items (a click on the right of Edit opened
+    // another row's menu). Without popovers, the rule raising the menu's cell stands in.
+    if (typeof list.showPopover === 'function') list.showPopover()
     place(list, anchor.current)
     list.querySelector<HTMLElement>('[role=menuitem]')?.focus({ preventScroll: true })
   }, [anchor])
@@ -119,7 +124,7 @@ export function MenuList({ id, label, entries, anchor, onClose, onChoose }: Menu
   }
 
   return (
-    <div ref={menu} id={id} role="menu" aria-label={label} className="atrium-row-menu" onKeyDown={onKeyDown}>
+    <div ref={menu} id={id} role="menu" aria-label={label} className="atrium-row-menu" popover="manual" onKeyDown={onKeyDown}>
       <style href="atrium-row-menu" precedence="default">{menuStyles}</style>
       {entries.map(({ value, label: text, ariaLabel, href }) => href === undefined ? (
         <button key={value} type="button" role="menuitem" tabIndex={-1} data-value={value} aria-label={ariaLabel}

@@ -8,7 +8,7 @@ import type { ActionOptions, ResourceDeclaration } from './types'
  */
 export const ACTION_OPTION_KEYS = [
   'title', 'description', 'icon', 'open', 'fullWidth', 'form',
-  'components', 'optimistic', 'afterSave', 'layouts', 'pageSize',
+  'components', 'optimistic', 'afterSave', 'layouts', 'pageSize', 'sort',
   'filters', 'rowActions', 'selectable', 'bulkActions',
   'tabs', 'expandable',
 ] as const satisfies readonly (keyof ActionOptions<unknown>)[]

@@ -123,6 +123,12 @@ export interface FormOptions<T> {
   idempotencyKey?: boolean
 }
 
+/**
+ * One entry of a list's order: a field of the record, `-` before it for descending, or a path the API orders by (a
+ * referenced record's field, `'author.name'`, as an input's `sortBy` names it).
+ */
+export type SortField<T> = FieldOf<T> | `-${FieldOf<T>}` | `${string}.${string}` | `-${string}.${string}`
+
 /** Component slots; `null` removes an inherited component. */
 export type ResourceComponents = Record<string, ElementType | null>
 
@@ -160,6 +166,12 @@ export interface ActionOptions<T> {
   layouts?: readonly ListLayout<T>[]
   /** Page size of the list. Defaults to `25`. */
   pageSize?: number
+  /**
+   * The list's order while its URL names none (the URL's `sort` wins): fields in order, `-` before one for descending.
+   * A header pressed writes its own order in the URL; pressed back to no order, the list is in this one again.
+   * @example views: { list: { sort: ['startsAt'] } }
+   */
+  sort?: readonly SortField<T>[]
   /**
    * The list's filter form, by field (`q` searches every text field); values go to the URL's `filter`.
    * @example filters: { q: { type: 'text' }, status: { type: 'select', options }, createdAt: { type: 'dateRange' } }

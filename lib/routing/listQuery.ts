@@ -132,12 +132,15 @@ export function sortToOrder(sort: readonly string[]): Record<string, 'asc' | 'de
   return order
 }
 
-/** The next sort after a click on `field`'s header: ascending, then descending, then none. */
-export function nextSort(sort: readonly string[], field: string): string[] {
+/**
+ * The next sort after a click on `field`'s header: ascending, then descending, then none (the list's declared order,
+ * `fallback`), or ascending again where none would not change what is shown (`field` descending is that order).
+ */
+export function nextSort(sort: readonly string[], field: string, fallback: readonly string[] = []): string[] {
   const direction = sortDirection(sort, field)
   if (direction === undefined) return [field]
   if (direction === 'asc') return [`-${field}`]
-  return []
+  return sort.join() === fallback.join() ? [field] : []
 }
 
 /** How `field` is sorted in `sort`, if it is. */

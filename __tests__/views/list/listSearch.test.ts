@@ -23,6 +23,17 @@ describe('sort', () => {
     expect(nextSort(sort, field)).toEqual(next)
   })
 
+  it.each([
+    // A list declared in `-startsAt` order: none would show it again, so its own header goes to ascending.
+    [['-startsAt'], 'startsAt', ['-startsAt'], ['startsAt']],
+    [['startsAt'], 'startsAt', ['-startsAt'], ['-startsAt']],
+    // Another order pressed back to none: the declared one.
+    [['-title'], 'title', ['-startsAt'], []],
+    [['-startsAt'], 'startsAt', ['startsAt'], []],
+  ])('with %p shown, a click on %s of a list declared in %p order gives %p', (sort, field, declared, next) => {
+    expect(nextSort(sort, field, declared)).toEqual(next)
+  })
+
   it('reads the direction of a field', () => {
     expect(sortDirection(['a', '-b'], 'b')).toBe('desc')
     expect(sortDirection(['a', '-b'], 'c')).toBeUndefined()

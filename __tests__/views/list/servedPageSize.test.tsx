@@ -17,12 +17,23 @@ describe('servedPageSize', () => {
     [1, 200, 100, 573, 100],
     [1, 200, 200, 573, undefined],
     [1, 200, 73, 73, undefined],
-    [2, 200, 100, 250, 100],
     [3, 200, 100, 573, 100],
+    [2, 200, 100, 200, 100],
     [1, 25, 25, 573, undefined],
     [3, 25, 23, 73, undefined],
     [1, 200, 100, undefined, undefined],
     [1, 200, 0, 573, undefined],
+    // A last page's remainder: Articles' page 13 (8 of 308), Authors' page 2 (16 of 41).
+    [13, 25, 8, 308, undefined],
+    [2, 25, 16, 41, undefined],
+    // Pages of 100 or the rest after a page of 150 (page 2 of 250 holds 100 either way): not a proof.
+    [2, 200, 100, 250, undefined],
+    // 20 on page 13 of 308: pages of 20, or of 24 (12 × 24 = 288, 20 left): not a proof either.
+    [13, 25, 20, 308, undefined],
+    // 10 on page 13 of 308: only pages of 10 lead there.
+    [13, 25, 10, 308, 10],
+    // 5 on page 3 of 12: pages of 5 leave 2 there, pages of 25 none; no maximum explains it.
+    [3, 25, 5, 12, undefined],
   ])('page %i asking %i, %i answered of %s → %s', (page, asked, count, total, served) => {
     expect(servedPageSize(page, asked, count, total)).toBe(served)
   })
@@ -70,5 +81,37 @@ describe('a list after a delete', () => {
     expect(data.requests.map((request) => request.itemsPerPage)).toEqual(data.requests.map(() => 10))
     expect(view.params().get('pageSize')).toBe('10')
     expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('combobox')).toHaveValue('10')
+  })
+})
+
+describe('a filter applied from the last page', () => {
+  // A walk at 1280×800 found Articles' page 13 (8 of 308) filtered to "17 in all" shown 8 a page, "Per page" 8 and
+  // `pageSize=8` in the URL (kept by Clear filters and remembered for the menu): while the filter's code loaded (the
+  // list's first filter), the list drew page 13's rows for the filtered page 1's request and judged them its answer.
+  // No other test of this file filters: here the filter's code loads while the list waits, as in the walk.
+  it('goes back to page 1 at the page size it had: the last page\'s short answer proves nothing of the API', async () => {
+    const data = listRepository(makeTasks(58, (index) => ({ status: index < 40 ? 'todo' : 'done' })))
+    const filtered = createViewResource<Task>('lastpage', {
+      repository: data.repository,
+      form: { inputs: { title: {} } },
+      filters: { status: { type: 'select', label: 'Status', options: [{ value: 'todo', label: 'To do' }, { value: 'done', label: 'Done' }] } },
+    })
+    const view = renderList(filtered, { url: '/admin/lastpage/list?page=3' })
+    expect(await screen.findByText('Task 58')).toBeInTheDocument()
+    expect(screen.getAllByRole('row')).toHaveLength(9)
+    const form = screen.getByRole('search', { name: 'Filters' })
+    fireEvent.change(within(form).getByLabelText('Status'), { target: { value: 'todo' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByText('Task 25')).toBeInTheDocument()
+    const nav = screen.getByRole('navigation', { name: 'Pagination' })
+    await waitFor(() => expect(within(nav).getByText('40 in all')).toBeInTheDocument())
+    expect(screen.getAllByRole('row')).toHaveLength(26)
+    expect(within(nav).getByRole('combobox')).toHaveValue('25')
+    expect(view.params().has('pageSize')).toBe(false)
+    expect(view.params().has('page')).toBe(false)
+    expect(data.requests.map(({ page, itemsPerPage }) => [page, itemsPerPage])).toEqual([[3, 25], [1, 25]])
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
+    expect(await within(nav).findByText('58 in all')).toBeInTheDocument()
+    expect(view.params().toString()).toBe('')
   })
 })

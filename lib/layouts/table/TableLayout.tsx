@@ -16,7 +16,7 @@ import { cellClass, TableRow, type RowAction } from './TableRow'
 import { tableWindowStyles } from './tableWindowStyles'
 import { useRowKeyboard } from './useRowKeyboard'
 import { LazyWindowedRows, WINDOW_FROM } from './windowedRowsPart'
-import { skeletonRows } from './skeletonRows'
+import { skeletonCells, skeletonRows } from './skeletonRows'
 
 /** Row actions of a list that names none. */
 export const DEFAULT_ROW_ACTIONS: readonly Action[] = ['read', 'update', 'delete']
@@ -65,7 +65,12 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   // Below 768 px rows are cards (a windowed table's rows keep the one height its window counts on).
   const cards = usePhoneLayout() && !windowed
   const cardColumns = useMemo(() => getCardColumns(resource, columns, layout.cardFields), [resource, columns, layout.cardFields])
-  const keyboard = useRowKeyboard(items.length)
+  // Enter on a focused row opens it as its Show would, or its Edit where it may not be shown.
+  const keyboard = useRowKeyboard(items.length, (index) => {
+    const item = items[index]
+    const action = (['read', 'update'] as const).find((candidate) => rowActions.includes(candidate) && resource.can(candidate, item))
+    if (action) props.onOpen(action, item)
+  })
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
   const [head, setHead] = useState<HTMLTableSectionElement | null>(null)
   const plain = !windowed && !cards
@@ -158,7 +163,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   }, [plain, pinned, loading, items, menus, box, body, rowActions.length]) // eslint-disable-line react-hooks/exhaustive-deps -- pin reads what these name
   const sortBy = (field: string) => {
     pin()
-    onSortChange(nextSort(sort, field))
+    onSortChange(nextSort(sort, field, resource.getActionOptions('list').sort))
   }
   useEffect(() => {
     // Pinned only where a layout measured the box: a browser, with ResizeObserver.
@@ -195,7 +200,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
         <LazyWindowedRows count={items.length} width={width} scrollElement={scroller} head={head} keyboard={keyboard} renderRow={renderRow} />
       ) : (
         <tbody {...keyboard.body}>
-          {loading && items.length === 0 && skeletonRows(width)}
+          {loading && items.length === 0 && skeletonRows(width, skeletonCells(columns, selectable, rowActions.length > 0 ? (menus ? ['⋯'] : slots.map(({ label }) => label)) : undefined))}
           {items.map((_, index) => renderRow(index))}
         </tbody>
       )}

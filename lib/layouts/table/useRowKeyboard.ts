@@ -55,11 +55,12 @@ export interface RowKeyboard {
 /**
  * Keyboard navigation through every row of a table, drawn or not: Arrow Up / Down, Page Up / Down,
  * Home / End (Ctrl+Home / Ctrl+End from a control) move the focus to the same control of the target
- * row (or to the row itself); Space on a focused row toggles its checkbox. Rows carry `data-index`
+ * row (or to the row itself); Space on a focused row toggles its checkbox, Enter opens it (`open`, with
+ * the row's index), as a grid's row or react-admin's `rowClick` does. Rows carry `data-index`
  * (0-based position in the page); the target row is focused once it is in the DOM, so a windowed
  * table only has to draw `request.index`.
  */
-export function useRowKeyboard(count: number): RowKeyboard {
+export function useRowKeyboard(count: number, open?: (index: number) => void): RowKeyboard {
   const [active, setActive] = useState(0)
   const [request, setRequest] = useState<RowFocusRequest>()
   const body = useRef<HTMLTableSectionElement | null>(null)
@@ -76,18 +77,23 @@ export function useRowKeyboard(count: number): RowKeyboard {
     // Text a person types keeps its keys (no text input is drawn in rows today, but a custom cell may).
     if (target.matches('input:not([type=checkbox]):not([type=radio]),textarea,select,[contenteditable=""],[contenteditable=true]')) return
     const onRow = target === row
+    const index = Number(row.dataset.index)
     if (onRow && event.key === ' ') {
       const box = row.querySelector<HTMLInputElement>('input[type=checkbox]')
       if (box) { event.preventDefault(); box.click() }
       return
     }
-    const index = Number(row.dataset.index)
+    if (onRow && event.key === 'Enter' && !event.ctrlKey) {
+      event.preventDefault()
+      open?.(index)
+      return
+    }
     const next = rowKeyTarget(event.key, event.ctrlKey, onRow, index, count)
     if (next === undefined) return
     event.preventDefault()
     setActive(next)
     setRequest({ index: next, position: onRow ? -1 : rowControls(row).indexOf(target) })
-  }, [count])
+  }, [count, open])
 
   // Runs after every draw: the requested row may have needed a draw (windowed tables) to exist.
   useLayoutEffect(() => {

@@ -77,7 +77,7 @@ export function ListView() {
   useOneResource(resource.id, 'ListView')
   const options = useMemo(() => resource.getActionOptions('list'), [resource])
   // A list under a record (a sub-view) must not take over the page's URL: its state stays in the component.
-  const { query, setFilter, setSort, setPage, setPageSize, setLayout, setCalendar, clampPageSize } = useListQuery({ defaultPageSize: options.pageSize, inUrl: context.parent === undefined })
+  const { query, setFilter, setSort, setPage, setPageSize, setLayout, setCalendar, clampPageSize } = useListQuery({ defaultPageSize: options.pageSize, defaultSort: options.sort, inUrl: context.parent === undefined })
   // The URL's filter is anyone's input: only the list's declared filters reach the API
   // (until the filter's code has loaded, nothing is asked for: it is never sent unread).
   const declared = useDeclaredFilter(resource.id, query.filter, options.filters)
@@ -99,7 +99,7 @@ export function ListView() {
   const [served, setServed] = useState<number>()
   const pageSize = served !== undefined ? Math.min(served, query.pageSize) : query.pageSize
   const { arg, skip, ranged } = listRequest({ query, filter: declared, layout: choice.current, kind, range, pageSize, context })
-  const { data, error: lastError, isLoading, isFetching, refetch, fulfilledTimeStamp } = resource.endpoints.list.useQuery(arg, { skip })
+  const { data, currentData, error: lastError, isLoading, isFetching, refetch, fulfilledTimeStamp } = resource.endpoints.list.useQuery(arg, { skip })
   useViewRead(resource.id, 'list', arg, skip)
   const hasNext = useHasNextPage(resource, arg, data, ranged)
   // A read given up when its view was left is asked again on return: no one should see its error. Offline,
@@ -116,9 +116,11 @@ export function ListView() {
     || (data.total !== undefined ? data.total > data.items.length : hasNext ?? data.items.length >= pageSize))
   const { getState } = useStore()
   useEffect(() => {
+    // Judged on the answer to `arg` only (`currentData`): `data` is the last answer to any request, drawn while the next
+    // is on its way or waits (a filter's code loading): page 13's 8 rows judged as page 1's made it "8 a page".
     // An answer that left out records whose delete waits is short by them, not by a limit of the API's.
-    if (ranged || !data || isFetching || deferredIds(getState(), resource.id)) return
-    const size = servedPageSize(arg.page ?? 1, arg.itemsPerPage ?? pageSize, data.items.length, data.total)
+    if (ranged || !currentData || isFetching || deferredIds(getState(), resource.id)) return
+    const size = servedPageSize(arg.page ?? 1, arg.itemsPerPage ?? pageSize, currentData.items.length, currentData.total)
     if (size === undefined || size >= pageSize) return
     setServed(size)
     clampPageSize(size)

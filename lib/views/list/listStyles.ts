@@ -58,6 +58,7 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table__slot{visibility:hidden}.atrium-root .atrium-list .atrium-table__actions>:is(a,.atrium-table__slot){display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;border-radius:var(--atrium-radius);font-size:var(--atrium-font-size);line-height:1.2;white-space:nowrap;text-decoration:none}
 .atrium-root .atrium-list .atrium-table__actions :is(button,a):hover{background:var(--atrium-accent-soft)}
 .atrium-root .atrium-skeleton{display:block;height:.9rem;border-radius:.25rem;background:var(--atrium-subtle);animation:atrium-pulse 1.2s ease-in-out .4s infinite}
+.atrium-root [data-sample]{display:inline;height:auto;color:transparent;background:linear-gradient(var(--atrium-subtle) 0 0) 0 50%/100% .9rem no-repeat}.atrium-root [data-sample]::before{content:attr(data-sample)}
 .atrium-root .atrium-filters__loading{width:12rem;height:2rem}
 .atrium-root .atrium-layout-loading{display:grid;gap:.5rem;padding:.5rem 0}
 @keyframes atrium-pulse{50%{opacity:.5}}

@@ -50,18 +50,19 @@ export interface ListQueryControls {
  * The list's filter, sort, page, page size and layout (and a calendar's view and day), kept in the URL so Back,
  * reload and a shared link restore the screen. Each change pushes a history
  * entry and keeps every other part of the URL (path, other parameters, hash).
- * Defaults are left out of the URL: page 1, `defaultPageSize`.
+ * Defaults are left out of the URL: page 1, `defaultPageSize`, `defaultSort` (the order while the URL names none).
  *
  * With `inUrl: false` (a list nested in another view, whose URL belongs to the
  * page) the same state is kept in the component instead.
  * @example const { query, setPage } = useListQuery({ defaultPageSize: 10 })
  */
-export function useListQuery(options: { defaultPageSize?: number; inUrl?: boolean } = {}): ListQueryControls {
+export function useListQuery(options: { defaultPageSize?: number; defaultSort?: readonly string[]; inUrl?: boolean } = {}): ListQueryControls {
   const location = useLocation()
   const navigate = useNavigate()
   const inUrl = options.inUrl ?? true
   const [local, setLocal] = useState<ListQuery>({})
   const defaultPageSize = options.defaultPageSize && options.defaultPageSize > 0 ? options.defaultPageSize : DEFAULT_PAGE_SIZE
+  const defaultSort = (options.defaultSort ?? []).join()
   // The URL is read once per change: the list's state, and why its filter was ignored, if it was.
   const fromUrl = useMemo(() => readListQuery(location.search), [location.search])
   const list = inUrl ? fromUrl.query : local
@@ -69,20 +70,20 @@ export function useListQuery(options: { defaultPageSize?: number; inUrl?: boolea
 
   const query = useMemo<ListQueryState>(() => ({
     filter: list.filter ?? {},
-    sort: list.sort ?? [],
+    sort: list.sort ?? (defaultSort ? defaultSort.split(',') : []),
     page: list.page ?? 1,
     pageSize: list.pageSize ?? defaultPageSize,
     ...(list.layout ? { layout: list.layout } : {}),
     ...(list.view ? { view: list.view } : {}),
     ...(list.date ? { date: list.date } : {}),
     ...(filterRefusal ? { filterRefusal } : {}),
-  }), [list, defaultPageSize, filterRefusal])
+  }), [list, defaultPageSize, defaultSort, filterRefusal])
 
   const write = useCallback((change: (current: ListQuery) => ListQuery, replace = false) => {
     const next = change(list)
     const clean: ListQuery = {}
     if (next.filter && Object.keys(next.filter).length > 0) clean.filter = next.filter
-    if (next.sort && next.sort.length > 0) clean.sort = next.sort
+    if (next.sort && next.sort.join() !== defaultSort) clean.sort = next.sort
     if (next.page !== undefined && next.page > 1) clean.page = next.page
     if (next.pageSize !== undefined && next.pageSize !== defaultPageSize) clean.pageSize = next.pageSize
     if (next.layout) clean.layout = next.layout
@@ -90,7 +91,7 @@ export function useListQuery(options: { defaultPageSize?: number; inUrl?: boolea
     if (next.date) clean.date = next.date
     if (!inUrl) setLocal(clean)
     else navigate({ pathname: location.pathname, search: writeListQuery(location.search, clean), hash: location.hash }, replace ? { replace, state: location.state } : undefined)
-  }, [location.state, list, inUrl, navigate, location.pathname, location.search, location.hash, defaultPageSize])
+  }, [location.state, list, inUrl, navigate, location.pathname, location.search, location.hash, defaultPageSize, defaultSort])
 
   const setFilter = useCallback((filter: Record<string, unknown>) => write((q) => ({ ...q, filter, page: undefined })), [write])
   const setSort = useCallback((sort: string[]) => write((q) => ({ ...q, sort, page: undefined })), [write])
