@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { readListQuery, writeListQuery, type CalendarViewName, type ListQuery } from '../../routing/listQuery'
 import type { UrlJsonRefusal } from '../../routing/readUrlJson'
@@ -79,19 +79,33 @@ export function useListQuery(options: { defaultPageSize?: number; defaultSort?: 
     ...(filterRefusal ? { filterRefusal } : {}),
   }), [list, defaultPageSize, defaultSort, filterRefusal])
 
+  // React Router renders a navigation in a transition: until it has, `location` and `list` are the old ones, and a
+  // second change in that moment (sort pressed, then the page size picked at once) would drop the first. A write
+  // builds on the last one written while this render's location is still the one it was written from.
+  const pending = useRef<{ from: string; search: string; list: ListQuery } | undefined>(undefined)
+  // Drawn at another location (the written one, or Back's): the URL is the truth again.
+  useLayoutEffect(() => {
+    if (pending.current && pending.current.from !== location.key) pending.current = undefined
+  }, [location.key])
   const write = useCallback((change: (current: ListQuery) => ListQuery, replace = false) => {
-    const next = change(list)
-    const clean: ListQuery = {}
-    if (next.filter && Object.keys(next.filter).length > 0) clean.filter = next.filter
-    if (next.sort && next.sort.join() !== defaultSort) clean.sort = next.sort
-    if (next.page !== undefined && next.page > 1) clean.page = next.page
-    if (next.pageSize !== undefined && next.pageSize !== defaultPageSize) clean.pageSize = next.pageSize
-    if (next.layout) clean.layout = next.layout
-    if (next.view) clean.view = next.view
-    if (next.date) clean.date = next.date
-    if (!inUrl) setLocal(clean)
-    else navigate({ pathname: location.pathname, search: writeListQuery(location.search, clean), hash: location.hash }, replace ? { replace, state: location.state } : undefined)
-  }, [location.state, list, inUrl, navigate, location.pathname, location.search, location.hash, defaultPageSize, defaultSort])
+    const tidy = (next: ListQuery): ListQuery => {
+      const clean: ListQuery = {}
+      if (next.filter && Object.keys(next.filter).length > 0) clean.filter = next.filter
+      if (next.sort && next.sort.join() !== defaultSort) clean.sort = next.sort
+      if (next.page !== undefined && next.page > 1) clean.page = next.page
+      if (next.pageSize !== undefined && next.pageSize !== defaultPageSize) clean.pageSize = next.pageSize
+      if (next.layout) clean.layout = next.layout
+      if (next.view) clean.view = next.view
+      if (next.date) clean.date = next.date
+      return clean
+    }
+    if (!inUrl) { setLocal((current) => tidy(change(current))); return }
+    const unseen = pending.current?.from === location.key ? pending.current : undefined
+    const clean = tidy(change(unseen?.list ?? list))
+    const search = writeListQuery(unseen?.search ?? location.search, clean)
+    pending.current = { from: location.key, search, list: clean }
+    navigate({ pathname: location.pathname, search, hash: location.hash }, replace ? { replace, state: location.state } : undefined)
+  }, [location.state, location.key, list, inUrl, navigate, location.pathname, location.search, location.hash, defaultPageSize, defaultSort])
 
   const setFilter = useCallback((filter: Record<string, unknown>) => write((q) => ({ ...q, filter, page: undefined })), [write])
   const setSort = useCallback((sort: string[]) => write((q) => ({ ...q, sort, page: undefined })), [write])
