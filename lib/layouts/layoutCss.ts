@@ -80,6 +80,11 @@ export const layoutCss = `
 .atrium-root .atrium-list .atrium-calendar-agenda-time{display:block;font-size:.85rem;color:var(--atrium-muted);font-variant-numeric:tabular-nums}
 .atrium-root .atrium-list .atrium-calendar-agenda-title{font-weight:600}
 .atrium-root .atrium-list .atrium-calendar-agenda-empty{margin:0;color:var(--atrium-muted);font-size:.9rem}
+.atrium-root .atrium-list .atrium-range-empty{position:relative;height:0;z-index:3;pointer-events:none}
+.atrium-root .atrium-list .atrium-range-empty__box{position:absolute;inset-inline:0;top:var(--atrium-range-empty-top,6rem);width:max-content;max-width:calc(100% - 2rem);margin-inline:auto;border:1px solid var(--atrium-border);border-radius:var(--atrium-radius-lg);background:var(--atrium-surface);box-shadow:var(--atrium-shadow)}
+.atrium-root .atrium-list .atrium-range-empty--inline{height:auto;margin-block-start:.75rem}.atrium-root .atrium-list .atrium-range-empty--inline .atrium-range-empty__box{position:static}
+.atrium-root .atrium-list .atrium-range-empty__box :is(a,button,input,select,textarea){pointer-events:auto}
+.atrium-root .atrium-list .atrium-range-empty .atrium-list__empty{padding:var(--atrium-space-3) var(--atrium-space-5)}.atrium-root .atrium-list .atrium-range-empty p{margin:0}
 .atrium-root .atrium-list .atrium-timeline-scroll{--atrium-timeline-label:10rem;overflow-x:auto;background:linear-gradient(to right,var(--atrium-bg) 40%,transparent) var(--atrium-timeline-label) 0/2rem 100% no-repeat local,linear-gradient(to left,var(--atrium-bg) 40%,transparent) right/2rem 100% no-repeat local,radial-gradient(farthest-side at 0 50%,rgb(0 0 0/.22),transparent) var(--atrium-timeline-label) 0/.875rem 100% no-repeat scroll,radial-gradient(farthest-side at 100% 50%,rgb(0 0 0/.22),transparent) right/.875rem 100% no-repeat scroll}
 .atrium-root .atrium-list .atrium-timeline-body{min-width:calc(var(--atrium-timeline-days) * 3rem + var(--atrium-timeline-label))}
 .atrium-root .atrium-list .atrium-timeline-header,.atrium-root .atrium-list .atrium-timeline-row{display:grid;grid-template-columns:var(--atrium-timeline-label) minmax(0,1fr);border-block-end:1px solid var(--atrium-border)}
@@ -87,7 +92,8 @@ export const layoutCss = `
 .atrium-root .atrium-list .atrium-timeline-day{padding:.25rem 0;font-size:.8rem;line-height:1.3;text-align:center;white-space:nowrap;border-inline-start:1px solid var(--atrium-border)}.atrium-root .atrium-list .atrium-timeline-weekday{display:block;font-size:.7rem;color:var(--atrium-muted)}
 .atrium-root .atrium-list .atrium-timeline-day--today{font-weight:bold;color:var(--atrium-accent)}
 .atrium-root .atrium-list .atrium-timeline-row-header{position:sticky;inset-inline-start:0;z-index:1;padding:.25rem .5rem;background:var(--atrium-bg);font-weight:600;overflow-wrap:anywhere}
-.atrium-root .atrium-list .atrium-timeline-track{position:relative;height:calc(var(--atrium-row-lanes) * 2rem + .5rem)}
+.atrium-root .atrium-list .atrium-timeline-track{position:relative;height:calc(var(--atrium-row-lanes,1) * 2rem + .5rem);background:linear-gradient(to right,var(--atrium-border) 0 1px,transparent 1px) 0 0/calc(100% / var(--atrium-timeline-days)) 100%}
+.atrium-root .atrium-list .atrium-timeline--empty{--atrium-range-empty-top:6rem}.atrium-root .atrium-list .atrium-timeline--empty .atrium-timeline-track{min-height:10rem}
 .atrium-root .atrium-list .atrium-timeline-bar{font:inherit;display:block;min-height:0;line-height:1.75rem;font-weight:500;position:absolute;box-sizing:border-box;inset-inline-start:calc(var(--atrium-bar-left) / var(--atrium-timeline-days) * 100%);width:calc(var(--atrium-bar-width) / var(--atrium-timeline-days) * 100%);top:calc(var(--atrium-bar-lane) * 2rem + .25rem);height:1.75rem;font-size:.8rem;padding:0 .5rem;border:0;border-radius:.375rem;background:var(--atrium-accent);color:var(--atrium-on-accent);text-align:start;text-decoration:none;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;cursor:pointer}
 .atrium-root .atrium-list .atrium-timeline-bar--clipped-start{border-start-start-radius:0;border-end-start-radius:0}
 .atrium-root .atrium-list .atrium-timeline-bar--clipped-end{border-start-end-radius:0;border-end-end-radius:0}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactElement } from 'react'
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react'
 import { dateText } from '../dateText'
 import { timelineText } from './timelineText'
 import type { InputDefinition } from '../../resource/types'
@@ -7,6 +7,7 @@ import { addDays, sameDay, startOfDay, toIsoDate } from '../calendarDates'
 import { dayPosition, useKeptDay } from '../useKeptDay'
 import type { TimelineLayout as TimelineLayoutDeclaration } from './timelineDeclaration'
 import { LayoutStyles } from '../LayoutStyles'
+import { RangeEmptyNote } from '../RangeEmptyNote'
 import { RecordOpener } from '../RecordOpener'
 import type { CalendarPosition, DateRange, ListLayoutProps } from '../ListLayoutProps'
 import { timelineAnchor, timelineRows, type TimelineBar } from './timelineBars'
@@ -24,6 +25,8 @@ export interface TimelineLayoutProps<T> extends ListLayoutProps<T, TimelineLayou
   position?: CalendarPosition
   /** Told each move (the first day; left out when it is the default): with it, `position` is the span's only state. */
   onPositionChange?(position: CalendarPosition): void
+  /** Said over the days, under the navigation, when none holds a bar (the list's empty message). */
+  emptyNote?: ReactNode
 }
 
 /** Days shown when the layout does not say. */
@@ -113,7 +116,7 @@ export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
   }
 
   return (
-    <div className={`atrium-timeline${layout.fullWidth ? ' atrium-timeline--full-width' : ''}`} aria-busy={loading || undefined}>
+    <div className={`atrium-timeline${layout.fullWidth ? ' atrium-timeline--full-width' : ''}${props.emptyNote ? ' atrium-timeline--empty' : ''}`} aria-busy={loading || undefined}>
       <LayoutStyles />
       <div className="atrium-layout-toolbar">
         <h2 className="atrium-layout-toolbar-title" aria-live="polite">{rangeText(spanDays[0], spanDays[days - 1])}</h2>
@@ -127,6 +130,8 @@ export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
           {dateText('calendar.next')}
         </button>
       </div>
+      {/* Outside the sideways scroll: in the middle of the days in view, whichever they are. */}
+      <RangeEmptyNote>{props.emptyNote}</RangeEmptyNote>
       <div className="atrium-timeline-scroll" style={cssVariables({ 'timeline-days': days })} data-start={toIsoDate(spanStart)} data-days={days}>
         <div className="atrium-timeline-body">
           <div className="atrium-timeline-header">
@@ -142,6 +147,13 @@ export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
               ))}
             </ol>
           </div>
+          {/* No group to draw: an empty row still shows the days' lines, under the note (a bare strip of day headers looked broken). */}
+          {rows.length === 0 && (
+            <div className="atrium-timeline-row" aria-hidden="true">
+              <span className="atrium-timeline-row-header" />
+              <div className="atrium-timeline-track" />
+            </div>
+          )}
           {rows.map((row, index) => {
             const headerId = `${baseId}-row-${index}`
             return (
