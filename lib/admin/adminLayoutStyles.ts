@@ -9,7 +9,8 @@
  * main area's end and the page's scroll padding leave them room, so that the last card or the pagination scrolls clear
  * above them (the main area's, not the grid's: room under the grid would push the sticky sidebar up). Beside an open
  * right drawer the notices are centred between the sidebar and the drawer (centred in the window's uncovered part, one
- * covered "Signed in as" and Sign out), while that room is 24rem.
+ * covered "Signed in as" and Sign out), while that room is 24rem. The offline banner shows in the top bar's end, aligned
+ * with the page's margin (in the flow it pushed the page 54 px down): its sentence from 75rem, a word below.
  */
 export const adminLayoutStyles = `
 .atrium-root .atrium-admin{display:grid;grid-template-columns:var(--atrium-sidebar-width) minmax(0,1fr);grid-template-rows:var(--atrium-topbar-height) 1fr;grid-template-areas:"sidebar topbar" "sidebar main";box-sizing:border-box;min-height:100vh;font-family:var(--atrium-font);font-size:var(--atrium-font-size);line-height:var(--atrium-line-height);color:var(--atrium-text);background:var(--atrium-bg)}
@@ -36,6 +37,9 @@ html:has(.atrium-admin){scroll-padding:3.75rem 0 var(--atrium-notices-height,0px
 .atrium-root .atrium-skip{position:fixed;top:.5rem;left:.5rem;z-index:60;padding:.5rem .875rem;border-radius:var(--atrium-radius);background:var(--atrium-accent);color:var(--atrium-on-accent);font-weight:600;text-decoration:none;transform:translateY(-200%)}
 .atrium-root .atrium-skip:focus{transform:none;outline:2px solid var(--atrium-focus);outline-offset:2px}
 .atrium-root .atrium-breadcrumb{min-width:0;overflow:hidden}
+.atrium-root .atrium-admin .atrium-offline{position:fixed;z-index:6;top:.625rem;right:var(--atrium-page-margin);margin:0;padding:.25rem .75rem .25rem 1.5rem;border-radius:1rem;background-image:radial-gradient(circle at .875rem,var(--atrium-warning) .25rem,#0000 .3rem);font-size:var(--atrium-font-size-sm);white-space:nowrap}
+.atrium-root .atrium-admin:has(.atrium-offline) .atrium-breadcrumb{margin-right:35rem}
+@media (max-width:74.99rem){.atrium-root .atrium-admin .atrium-offline__text{position:absolute;width:1px;overflow:hidden;clip:rect(0 0 0 0)}.atrium-root .atrium-admin .atrium-offline__short{display:inline}.atrium-root .atrium-admin:has(.atrium-offline) .atrium-breadcrumb{margin-right:6.5rem}}
 .atrium-root .atrium-breadcrumb ol{display:flex;flex-wrap:nowrap;gap:.375rem;list-style:none;margin:0;padding:0;color:var(--atrium-muted);white-space:nowrap}
 .atrium-root .atrium-breadcrumb li{list-style:none;margin:0;padding:0;overflow:hidden;text-overflow:ellipsis}.atrium-root .atrium-breadcrumb li:not(:last-child){flex:none}
 .atrium-root .atrium-breadcrumb li+li::before{content:"\\203A";margin-right:.375rem}

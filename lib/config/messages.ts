@@ -45,6 +45,8 @@ export const defaultMessages = {
   'loading': 'Loading…',
   'view.notFound': 'Nothing called “{resource}” here.',
   'offline': 'You are offline: changes will not be saved until the connection is back.',
+  // The offline banner where the sentence has no room (a phone's top bar); the sentence is still what is read out.
+  'offline.short': 'Offline',
   'error.offline': 'you are offline.',
   'error.unreachable': 'the server could not be reached.',
   'error.timeout': 'the server did not answer in time.',
