@@ -56,7 +56,7 @@ test.each([['desktop', DESKTOP, 'Week', 7], ['phone', PHONE, 'Day', 1]] as const
   })
 })
 
-test("the week's events show whole lines of their text, never one cut through (desktop)", async () => {
+test("the week's events show whole lines of their text, never one cut through, their titles first and whole where they have room (desktop)", async () => {
   const page = await editorialPage(DESKTOP)
   await screenshotOnFailure(page, async () => {
     await fromMenu(page, 'Events')
@@ -75,9 +75,31 @@ test("the week's events show whole lines of their text, never one cut through (d
       expect(Math.abs(lines - Math.round(lines))).toBeLessThan(0.05)
       expect(overhang).toBeLessThanOrEqual(0.5)
     }
-    // A one-line event keeps its time and title on that line; a longer one wraps.
+    // A one-line event keeps its title and time on that line; a longer one wraps.
     for (const { lines, wrap } of texts) expect(wrap).toBe(Math.round(lines) === 1 ? 'nowrap' : 'normal')
     expect(texts.some(({ lines }) => Math.round(lines) > 1)).toBe(true)
+    // Each says its title first, then its time (it showed "3:30 PM Sprint …", two side by side "Laun…", "Road…"); one of
+    // 45 minutes or more alone across its day shows its whole title, wrapped in its box.
+    const titles = await events.evaluateAll((links) => links.map((link) => {
+      const text = link.querySelector('.atrium-calendar-event-text')!
+      const title = link.getAttribute('title')!.replace(/^\d{1,2}:\d{2}( [AP]M)? /, '')
+      const box = text.getBoundingClientRect()
+      const day = link.closest('.atrium-calendar-hours')!.getBoundingClientRect()
+      const node = text.firstChild as Text
+      const range = document.createRange()
+      let drawn = 0
+      for (let index = 0; index < title.length; index += 1) {
+        range.setStart(node, index)
+        range.setEnd(node, index + 1)
+        const glyph = range.getBoundingClientRect()
+        if (/\s/.test(title[index]) || (glyph.width > 0 && glyph.right <= box.right + 0.5 && glyph.bottom <= box.bottom + 0.5)) drawn += 1
+      }
+      const place = link.getBoundingClientRect()
+      return { title, first: (text.textContent ?? '').startsWith(title), whole: drawn === title.length, roomy: place.height >= 35 && place.width >= day.width * 0.9 }
+    }))
+    expect(titles.filter(({ first }) => !first)).toEqual([])
+    expect(titles.filter(({ roomy }) => roomy).length).toBeGreaterThan(2)
+    expect(titles.filter(({ roomy, whole }) => roomy && !whole).map(({ title }) => title)).toEqual([])
   })
 })
 
@@ -161,7 +183,8 @@ test('an event from midnight to 1 AM is drawn in the week at midnight, not among
     await calendarFromMenu(page)
     await page.getByRole('button', { name: 'Week', exact: true }).click()
     const hours = page.locator('.atrium-calendar--week .atrium-calendar-hours')
-    const drawn = hours.getByRole('link', { name: new RegExp(`12:00.*${event.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    // Its title, then its time (the grid's order: the place says the time).
+    const drawn = hours.getByRole('link', { name: new RegExp(`^${event.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} 12:00`) })
     await drawn.first().waitFor()
     expect(await page.locator('.atrium-calendar--week .atrium-calendar-allday').getByRole('link', { name: event.title, exact: true }).count()).toBe(0)
   })
