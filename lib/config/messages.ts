@@ -89,7 +89,7 @@ export type ConcernMessageKey =
   | 'list.selected' | 'list.selectedHidden' | 'list.andMore' | 'list.bulkDelete' | 'list.clearSelection' | 'list.bulkDeleteConfirm' | 'list.bulkDeleteConfirmUndo' | 'list.bulkDeleted'
   | 'list.bulkDeleteSomeConfirm' | 'list.bulkDeleteSomeConfirmUndo'
   | 'list.bulkDone' | 'list.bulkFailed' | 'list.bulkAllDone' | 'list.bulkPartial' | 'list.bulkDoneDefault'
-  | 'list.bulkDeletedLabel' | 'list.bulkFailure' | 'list.bulkOffline' | 'list.bulkExport' | 'list.bulkExportShort'
+  | 'list.bulkDeletedLabel' | 'list.bulkFailure' | 'list.bulkOffline' | 'list.bulkExport' | 'list.bulkMore'
   | 'list.exporting' | 'list.exportingUnknown' | 'list.exported' | 'list.exportFailed'
   | 'notice.undo' | 'notice.restored' | 'notice.restoredMany' | 'notice.deleteRefusedMany'
   | 'action.clearFilters' | 'action.applyFilters' | 'list.filters' | 'filter.any' | 'filter.from' | 'filter.to' | 'filter.search'

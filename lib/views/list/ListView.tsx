@@ -5,6 +5,8 @@ import { getListColumns } from '../../fields/listColumns'
 import type { DateRange } from '../../layouts/ListLayoutProps'
 import { layoutKindOf } from '../../layouts/layoutKinds'
 import { lazyPart } from '../../network/lazyPart'
+import { usePhoneWidth } from '../../config/usePhoneWidth'
+import { MenuButton } from '../../layouts/MenuButton'
 import { isAbortedError, isNetworkError } from '../../network/networkErrors'
 import { errorText } from '../../network/errorText'
 import { useOnline } from '../../network/useOnline'
@@ -125,6 +127,7 @@ export function ListView() {
   }, [fulfilledTimeStamp, isFetching])
   const items = data?.items ?? []
   const online = useOnline()
+  const phone = usePhoneWidth()
   const shown = useMemo(() => (selection.items.length > 0 ? new Map(items.map((item) => [resource.getId(item), item])) : undefined), [items, resource, selection.items.length > 0])
   const name = resource.name
   const top = useRef<HTMLDivElement>(null)
@@ -216,7 +219,8 @@ export function ListView() {
       {/* Under the rows, held at the window's foot while they scroll: drawn above them, it pushed every row down as the
           first was ticked, and the next click ticked or unticked the wrong one. */}
       {selectable && bulkBarDrawn && (
-        <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} shown={shown} online={online} exportOptions={exportOptions} />
+        <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} shown={shown} online={online} exportOptions={exportOptions}
+          phone={phone} more={MenuButton} />
       )}
       {ranged && data?.total !== undefined && data.total > items.length && (
         // The API serves fewer than asked for the visible days: say so rather than hide records silently.
