@@ -1,8 +1,8 @@
 /**
  * The admin layout's stylesheet. Sizes and colours are `--atrium-*` tokens (see tokensCss); every
  * rule starts with `.atrium-root` and a class of its own, so host rules on bare elements (`nav a`,
- * `ul li`, `button`) do not reach it. An entry without an icon is marked by its initial in a round
- * badge where its label is hidden (the collapsed sidebar) and above it in the phone bar: below 768 px
+ * `ul li`, `button`) do not reach it. An entry without an icon is marked by its initial in a square badge drawn in
+ * the text's colour, as a line icon is, where its label is hidden (the collapsed sidebar) and above it in the phone bar: below 768 px
  * the sidebar becomes a bottom bar showing the first entries, the rest and the footer under "More".
  * The page's scroll padding keeps what Tab or `scrollIntoView` reaches clear of the sticky top bar and the phone's bar
  * (the root's rules: the window scrolls), and while notices show (`--atrium-notices-height`, their stack's height) the
@@ -25,8 +25,7 @@ export const adminLayoutStyles = `
 .atrium-root .atrium-menu a:hover{background:var(--atrium-subtle)}
 .atrium-root .atrium-menu a[aria-current=page]{background:var(--atrium-accent-soft);color:var(--atrium-accent-strong);font-weight:600}
 .atrium-root .atrium-icon{display:inline-flex;align-items:center;justify-content:center;width:1.5rem;height:1.5rem;flex-shrink:0}
-.atrium-root .atrium-icon--initials{border-radius:50%;background:var(--atrium-subtle);color:var(--atrium-text);font-size:.75rem;font-weight:700}
-.atrium-root .atrium-menu a[aria-current=page] .atrium-icon--initials{background:var(--atrium-accent);color:var(--atrium-on-accent)}
+.atrium-root .atrium-menu .atrium-icon--initials{box-sizing:border-box;width:1.375rem;height:1.375rem;border:1.5px solid;border-radius:.375rem;font-size:.75rem;font-weight:700;line-height:1}
 @media (min-width:768px){.atrium-root .atrium-admin:not([data-collapsed=true]) .atrium-menu .atrium-icon--initials{display:none}}
 .atrium-root .atrium-admin[data-collapsed=true] .atrium-menu a{justify-content:center;padding:.375rem 0}
 .atrium-root .atrium-admin[data-collapsed=true] .atrium-menu-label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}

@@ -22,7 +22,7 @@ export const listStyles = `
 .atrium-root .atrium-list__header{display:flex;align-items:center;gap:var(--atrium-space-3);flex-wrap:wrap;min-height:var(--atrium-control-height);margin-bottom:var(--atrium-space-2)}
 .atrium-root .atrium-list{scroll-margin-top:.75rem}
 .atrium-root .atrium-list__quota{margin:var(--atrium-space-3) 0}.atrium-root .atrium-list__quota>p{margin:0}
-.atrium-root .atrium-list .atrium-list__title{display:flex;align-items:center;gap:var(--atrium-space-2);flex:1;min-width:0;margin:0;overflow-wrap:anywhere}
+.atrium-root .atrium-list .atrium-list__title{display:flex;align-items:center;gap:var(--atrium-space-2);flex:1;min-width:0;margin:0;overflow-wrap:anywhere}.atrium-root .atrium-list__title>.atrium-icon>svg{width:.8em;height:.8em;color:var(--atrium-muted)}
 .atrium-root .atrium-export{display:inline-flex;align-items:center;flex-wrap:wrap;gap:var(--atrium-space-1) var(--atrium-space-3)}
 .atrium-root .atrium-export__progress:empty{display:none}
 .atrium-root .atrium-list__toolbar{display:flex;align-items:flex-end;gap:var(--atrium-space-3);flex-wrap:wrap;margin:var(--atrium-space-3) 0}
