@@ -83,7 +83,7 @@ export type MessageKey = keyof typeof defaultMessages
  * a host could not override.
  */
 export type ConcernMessageKey =
-  | 'board.move' | 'board.moveMenu' | 'board.moveTo' | 'board.moved' | 'board.moveFailed' | 'board.countOnPage' | 'board.empty'
+  | 'board.move' | 'board.moveMenu' | 'board.moveTo' | 'board.moved' | 'board.moveFailed' | 'board.countOnPage'
   | 'calendar.month' | 'calendar.week' | 'calendar.day' | 'calendar.view' | 'calendar.createOn'
   | 'calendar.today' | 'calendar.previous' | 'calendar.next' | 'timeline.range' | 'timeline.bar' | 'timeline.ungrouped'
   | 'list.selected' | 'list.selectedHidden' | 'list.andMore' | 'list.bulkDelete' | 'list.clearSelection' | 'list.bulkDeleteConfirm' | 'list.bulkDeleteConfirmUndo' | 'list.bulkDeleted'

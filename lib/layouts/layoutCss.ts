@@ -28,7 +28,6 @@ export const layoutCss = `
 .atrium-root .atrium-list .atrium-board-card-fields div{display:flex;gap:.25rem}
 .atrium-root .atrium-list .atrium-board-card-fields dt{opacity:.7}
 .atrium-root .atrium-list .atrium-board-card-fields dd{margin:0;min-width:0;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;overflow-wrap:anywhere}
-.atrium-root .atrium-list .atrium-board-card-empty{color:var(--atrium-muted)}
 .atrium-root .atrium-list .atrium-board-move .atrium-layout-button{min-height:0;padding:.125rem .5rem;font-size:.85rem;font-weight:400}
 .atrium-root .atrium-list .atrium-board-move{margin-block-start:.25rem;font-size:.85rem}
 .atrium-root .atrium-list .atrium-board-move .atrium-layout-button[aria-expanded=true]{background:var(--atrium-accent-soft)}
