@@ -342,7 +342,9 @@ const ROOT = join(__dirname, '..', '..')
 // and `MenuButton` (imported by the on-demand bar they were split out of the start's main chunk: +315 B): +5 B, 53,478 B.
 // s18-look: an entry without an icon is marked by its initial alone, in a square badge (marksOf, which gave one or two
 // letters, "Ar", "Au", is gone), a list heading's icon sized to it: -152 B, 53,326 B.
-const BUDGET_BYTES = 53_326
+// s18-look: a date column is as wide as its widest value (two hidden samples under its header, the 28th of December at
+// 10:58 AM and PM, drawn from an attribute), so the pinned widths hold every page's dates on one line: +156 B, 53,482 B.
+const BUDGET_BYTES = 53_482
 const SMALL_ADMIN = join(ROOT, 'bench/apps/atrium/admin.tsx')
 
 /** Packages Atrium leaves to the host, and what they bring with them: none may end up in the build. */

@@ -52,7 +52,7 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table:has(>colgroup) :is(td[class],.atrium-nowrap){white-space:normal}
 .atrium-root .atrium-list .atrium-table :is(.atrium-table__actions,.atrium-table__number){white-space:nowrap;text-align:right}
 .atrium-root .atrium-list .atrium-table :is(.atrium-table__nowrap,.atrium-nowrap){white-space:nowrap}.atrium-root .atrium-list .atrium-table .atrium-table__text{overflow-wrap:anywhere}
-.atrium-root .atrium-list .atrium-table .atrium-table__number{font-variant-numeric:tabular-nums}
+.atrium-root .atrium-list .atrium-table .atrium-table__number{font-variant-numeric:tabular-nums}.atrium-root .atrium-list .atrium-table__widest{display:block;height:0;overflow:hidden;visibility:hidden;white-space:pre;font-size:var(--atrium-font-size);font-weight:400}.atrium-root .atrium-list .atrium-table__widest::before{content:attr(data-widest)}
 @media (min-width:768px){.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) :is(.atrium-table__select,.atrium-table__actions-head){width:1px}
 .atrium-root .atrium-list :where(.atrium-table:not(.atrium-table--windowed)) :is(td.atrium-table__actions,th.atrium-table__actions-head){position:sticky;right:0}
 .atrium-root .atrium-list :where(.atrium-table:not(.atrium-table--windowed)) td.atrium-table__actions{background:var(--atrium-surface)}
@@ -82,7 +82,7 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead th:has(>.atrium-table__sort){padding:0}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead .atrium-table__sort{min-height:2rem;padding:0 .75rem}
 .atrium-root .atrium-list .atrium-table input[type=checkbox]{width:1.5rem;height:1.5rem;margin:0}
-.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead :is(th:has(>.atrium-visually-hidden:only-child),.atrium-table__unsorted){display:none}
+.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) thead :is(th:has(>.atrium-visually-hidden:only-child),.atrium-table__unsorted,.atrium-table__widest){display:none}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) tbody tr:hover td{background:transparent}
 .atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) .atrium-table__skeleton{display:grid;gap:.5rem;padding:.75rem;border-bottom:1px solid var(--atrium-border)}.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) .atrium-table__skeleton td{display:block;padding:0;border:0}.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) .atrium-table__skeleton td:nth-child(n+4){display:none}
 .atrium-root .atrium-list .atrium-table__card{display:block;position:relative;padding:.375rem .75rem .625rem;border-bottom:1px solid var(--atrium-border)}
