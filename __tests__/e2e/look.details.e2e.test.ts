@@ -39,8 +39,9 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the breadcrumb's s
     const links = home.getByRole('link')
     const names = await links.allInnerTexts()
     expect(names.map((name) => name.replace(/^\S{1,2}\s+/, '').trim())).toEqual(expect.arrayContaining(['Articles', 'Authors', 'Events', 'Tasks']))
-    // Each card's mark its own (Articles and Authors were both "A").
-    const marks = await home.locator('a .atrium-icon').allTextContents()
+    // Each card's icon its own, its resource's (no letters: they looked like placeholders).
+    const marks = await home.locator('a .atrium-icon').evaluateAll((icons) => icons.map((icon) => icon.querySelector('svg')?.innerHTML ?? ''))
+    expect(marks.filter((mark) => mark === '')).toEqual([])
     expect(new Set(marks).size).toBe(names.length)
     // Cards: each link is a box with a border and room to tap, inside the page's margins.
     const cards = await boxes(page, '.atrium-scope-home a')

@@ -8,7 +8,7 @@
 // shown (7,440 px² of six links) for 5 s after a Delete or a Save: it is now at the bottom centre, as react-admin's.
 import type { Locator, Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
-import { articleRows, columnIndex, rowAction } from './support/demoUi'
+import { articleRows, bulkAction, columnIndex, rowAction } from './support/demoUi'
 import { DESKTOP, PHONE, useArticlesFromMenu } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
 
@@ -60,7 +60,7 @@ test.each([['1280×800', DESKTOP], ['375×812', PHONE]] as const)('with rows tic
     await notice.waitFor({ state: 'detached' })
 
     // The bar gone, the next notice is at the foot, in the same column.
-    await bar.getByRole('button', { name: 'Clear selection', exact: true }).click()
+    await (await bulkAction(bar, 'Clear selection')).click()
     await bar.waitFor({ state: 'detached' })
     await deleteRow(page, articleRows(page).nth(2))
     const [alone] = await boxes(page, '.atrium-notice')

@@ -49,27 +49,28 @@ async function accessibleNode(page: Page, selector: string): Promise<{ name: unk
   }
 }
 
-test('the collapsed sidebar shows one mark per entry, all of one size, each link named and titled by its entry', async () => {
+test('the collapsed sidebar shows one icon per entry, all of one size, each link named and titled by its entry', async () => {
   const page = await signedInPage(DESKTOP)
   await screenshotOnFailure(page, async () => {
     await collapsed(page)
     const links = page.getByRole('navigation', { name: 'Menu' }).getByRole('link')
     const marks = await links.evaluateAll((elements) => elements.map((element) => {
-      const box = element.querySelector('.atrium-icon')?.getBoundingClientRect()
-      return { text: element.querySelector('.atrium-icon')?.textContent ?? '', width: box?.width ?? 0, height: box?.height ?? 0, title: element.getAttribute('title'), label: element.querySelector('.atrium-menu-label')?.textContent }
+      const box = element.querySelector('.atrium-icon svg')?.getBoundingClientRect()
+      return { drawing: element.querySelector('.atrium-icon svg')?.innerHTML ?? '', text: element.querySelector('.atrium-icon')?.textContent ?? '', width: box?.width ?? 0, height: box?.height ?? 0, title: element.getAttribute('title'), label: element.querySelector('.atrium-menu-label')?.textContent }
     }))
     expect(marks.length).toBeGreaterThan(3)
     for (const mark of marks) {
-      // An initial, or two letters where entries share it (the resources have no icons), in a mark as wide as high and the size of the others.
-      expect(mark.text).toMatch(/^\S\S?$/)
+      // The resource's icon (the demo declares one each: letters, "Ar", "Au", "E", looked like placeholders), as wide
+      // as high and the size of the others, no text in it.
+      expect(mark.drawing).not.toBe('')
+      expect(mark.text).toBe('')
       expect(mark.width).toBeGreaterThan(16)
       expect([mark.width, mark.height]).toEqual([marks[0].width, marks[0].width])
       expect(mark.title).toBe(mark.label)
     }
-    // No two entries look alike (Articles and Authors were both "A", Categories and Contacts both "C").
-    const texts = marks.map((mark) => mark.text)
-    expect(new Set(texts).size).toBe(texts.length)
-    expect(texts).toEqual(expect.arrayContaining(['Ar', 'Au', 'U']))
+    // No two entries look alike.
+    const drawings = marks.map((mark) => mark.drawing)
+    expect(new Set(drawings).size).toBe(drawings.length)
     expect(await page.getByRole('link', { name: 'Authors', exact: true }).isVisible()).toBe(true)
   })
 })
@@ -110,9 +111,10 @@ test('at 375×812 the phone bar\'s "More" has the box of its other tabs, its mar
     expect(tabs.map((tab) => tab.name)).toEqual(['Articles', 'Authors', 'Users', 'Categories', 'More'])
     const { name: _first, ...first } = tabs[0]
     for (const { name: _name, ...tab } of tabs) expect(tab).toEqual(first)
-    // Their marks tell them apart: Articles and Authors were both "A".
-    const marks = await menu.locator(':scope > ul > li > a .atrium-icon').allTextContents()
-    expect(marks.slice(0, 2)).toEqual(['Ar', 'Au'])
+    // Each tab its resource's icon (they were letters: "Ar", "Au", "U", "Ca"), no two alike.
+    const marks = await menu.locator(':scope > ul > li > a .atrium-icon').evaluateAll((icons) => icons.map((icon) => icon.querySelector('svg')?.innerHTML ?? icon.textContent))
+    expect(marks).toHaveLength(4)
+    for (const mark of marks) expect(mark).toMatch(/^<path|^<rect|^<circle/)
     expect(new Set(marks).size).toBe(marks.length)
     // A control of its own: the keyboard goes from the last tab to it (with the 2 px ring), Chromium names it
     // "More" (its mark is hidden), and Enter opens its panel.

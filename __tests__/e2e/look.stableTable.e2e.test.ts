@@ -54,6 +54,30 @@ test('at 1280×800 Articles keep every column where it was and Show, Edit, Delet
   })
 })
 
+// A walk then saw page 2's "11/21/2026, 12:00 PM" break over two lines: the columns were pinned at page 1's widest date.
+test('at 1280×800 every Articles date keeps one line from page to page (a date column is as wide as its widest value)', async () => {
+  const page = await articlesFromMenu(DESKTOP)
+  await screenshotOnFailure(page, async () => {
+    await settled(page)
+    const dates = await page.locator('.atrium-list[data-resource="articles"] thead th').evaluateAll((cells) => cells.findIndex((cell) => cell.textContent?.startsWith('Published at')))
+    expect(dates).toBeGreaterThan(0)
+    const wrapped = () => page.locator('.atrium-list[data-resource="articles"] tbody tr').evaluateAll((rows, index) => rows.flatMap((row) => {
+      const cell = (row as HTMLTableRowElement).cells[index]
+      const range = document.createRange()
+      range.selectNodeContents(cell)
+      const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size
+      return lines > 1 ? [cell.textContent] : []
+    }), dates)
+    expect(await wrapped()).toEqual([])
+    const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' })
+    for (const number of [2, 3, 4]) {
+      await turn(page, () => next.click())
+      expect(page.url()).toContain(`page=${number}`)
+      expect(await wrapped()).toEqual([])
+    }
+  })
+})
+
 test('at 1280×800 Users\' Show and Edit sit in the same place on every row; the admin row, which cannot be deleted, keeps an empty slot, not a control', async () => {
   const page = await articlesFromMenu(DESKTOP)
   await screenshotOnFailure(page, async () => {

@@ -1,6 +1,7 @@
 import { layout } from '../../lib/index'
 import { toIsoDate } from '../../lib/layouts/calendarDates'
 import { barPosition, readBarDates, timelineAnchor, timelineRows, type BarPosition } from '../../lib/layouts/timeline/timelineBars'
+import { fittedDays } from '../../lib/layouts/timeline/useTimelineFit'
 
 const day = (iso: string) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)))
 const spanStart = day('2024-03-04')
@@ -68,6 +69,26 @@ describe('timelineRows', () => {
     expect(ann.bars.find((bar) => bar.item.id === id)).toMatchObject({ left, width, lane })
   })
 
+  // Bars too short for their titles: 'a' (days 0–2) needs 2 columns beside it, 'd' (days 3–5) 2, 'c' (days 1–4) none.
+  const needs: Record<string, number> = { a: 2, c: 0, d: 2 }
+  const columns = (item: { id: string }) => needs[item.id] ?? 0
+
+  it.each<[string, string, number]>([
+    ['a', 'after', 0],
+    ['c', 'in', 2],
+    ['d', 'before', 1],
+  ])('bar %s: its title drawn %s it, in lane %i (the columns beside it kept free in its lane)', (id, label, lane) => {
+    const [ann] = timelineRows(items, fields, spanStart, 7, columns)
+    // 'a' and its title take days 0–4, 'c' days 1–4, 'd' and its title days 1–5 (after it, day 6 is too few), the longer first: three lanes.
+    expect(ann.lanes).toBe(3)
+    expect(ann.bars.find((bar) => bar.item.id === id)).toMatchObject({ label, lane })
+  })
+
+  it('keeps a title in its bar (cut) when neither side of it has room in the span', () => {
+    const [ann] = timelineRows(items, fields, spanStart, 7, () => 5)
+    expect(ann.bars.map((bar) => [bar.item.id, bar.label])).toEqual([['a', 'in'], ['c', 'in'], ['d', 'in']])
+  })
+
   it('without groupBy draws one row, even when empty', () => {
     const single = layout.timeline({ startField: 'start', endField: 'end' })
     expect(timelineRows(items, single, spanStart, 7)).toHaveLength(1)
@@ -85,5 +106,18 @@ describe('timelineAnchor', () => {
     const anchor = timelineAnchor(items, fields, today)
     expect(toIsoDate(anchor)).toBe(expected)
     expect(anchor.getHours()).toBe(0)
+  })
+})
+
+describe('fittedDays', () => {
+  it.each<[string, number, number, number]>([
+    ['all of them when they fit', 21, 21 * 44, 21],
+    ['whole weeks when 7 or more fit (1280×800: 832 px at 44 px a day)', 21, 832, 14],
+    ['a week on a phone (343 px)', 21, 343, 7],
+    ['as many as fit under a week', 21, 300, 6],
+    ['one at least', 21, 20, 1],
+    ['never more than declared', 5, 1000, 5],
+  ])('%s', (_name, days, available, expected) => {
+    expect(fittedDays(days, available, 44)).toBe(expected)
   })
 })

@@ -1,5 +1,6 @@
 import { boardLayout, calendarLayout, createViewResource, referenceInput, restDialect, tableLayout, timelineLayout, type AnyViewResource, type ApiErrorData, type BulkOutcome, type QuotaUsage } from '../../lib/index'
 import { demoStore } from './demoStore'
+import { ArticlesIcon, AuthorsIcon, BookmarksIcon, CategoriesIcon, ContactsIcon, EventsIcon, NotesIcon, TasksIcon, UsersIcon } from './icons'
 import { QuotaReached } from './QuotaReached'
 import { apiFetch, isAdmin, session } from './session'
 
@@ -17,6 +18,7 @@ export interface Note {
 /** Notes live in localStorage, so they survive a reload without any server. */
 export const notes = createViewResource<Note>('notes', {
   name: 'Notes',
+  icon: NotesIcon,
   storage: 'local',
   titleField: 'title',
   form: {
@@ -49,6 +51,7 @@ const STATUSES = [
 /** Articles: table and board by status, edited in a drawer over the list, optimistic, realtime, bulk publish. */
 export const articles = createViewResource<Article>('articles', {
   name: 'Articles',
+  icon: ArticlesIcon,
   path: '/api/articles',
   titleField: 'title',
   realtime: true,
@@ -113,6 +116,7 @@ export interface Author {
  */
 export const authors = createViewResource<Author>('authors', {
   name: 'Authors',
+  icon: AuthorsIcon,
   path: '/api/authors',
   titleField: 'name',
   filters: { name: { type: 'text', label: 'Search names' } },
@@ -146,6 +150,7 @@ export interface DemoEvent {
 /** Events: a calendar first, a table second. */
 export const events = createViewResource<DemoEvent>('events', {
   name: 'Events',
+  icon: EventsIcon,
   path: '/api/events',
   titleField: 'title',
   realtime: true,
@@ -177,6 +182,7 @@ export interface Task {
 /** Tasks: a timeline grouped by team, a table second. */
 export const tasks = createViewResource<Task>('tasks', {
   name: 'Tasks',
+  icon: TasksIcon,
   path: '/api/tasks',
   titleField: 'title',
   realtime: true,
@@ -207,6 +213,7 @@ export interface User {
 /** Users: admin scope only; the editorial menu's link to it is hidden for editors. */
 export const users = createViewResource<User>('users', {
   name: 'Users',
+  icon: UsersIcon,
   path: '/api/users',
   titleField: 'username',
   // No Delete on the signed-in user's own account (the API refuses it: 403); a user not read yet is judged by the API.
@@ -230,6 +237,7 @@ export interface Bookmark {
 /** Bookmarks: a creation quota read from the API; once reached, the list's Create is disabled with the fallback as its reason. */
 export const bookmarks = createViewResource<Bookmark>('bookmarks', {
   name: 'Bookmarks',
+  icon: BookmarksIcon,
   path: '/api/bookmarks',
   titleField: 'title',
   quota: {
@@ -261,6 +269,7 @@ export interface Category {
 /** Categories: every record view opens in a dialog over the list. */
 export const categories = createViewResource<Category>('categories', {
   name: 'Categories',
+  icon: CategoriesIcon,
   path: '/api/categories',
   titleField: 'name',
   views: { read: { open: 'dialog' }, create: { open: 'dialog' }, update: { open: 'dialog' } },
@@ -286,6 +295,7 @@ export interface Contact {
 /** Contacts: another backend in another dialect, beside the JSON-LD API. */
 export const contacts = createViewResource<Contact>('contacts', {
   name: 'Contacts',
+  icon: ContactsIcon,
   path: '/rest/contacts',
   dialect: restDialect(),
   titleField: 'name',

@@ -1,5 +1,6 @@
 import { createItemMenuWithResource, createScope, type Scope } from '../../lib/index'
 import { DemoLayout } from './DemoLayout'
+import { BackIcon } from './icons'
 import { articles, authors, bookmarks, categories, contacts, events, notes, tasks, users } from './resources'
 import { isAdmin, session } from './session'
 
@@ -9,7 +10,7 @@ export const adminScope: Scope = createScope({
   label: 'Administration',
   resources: [articles, authors, users, categories, contacts],
   // The way back to the editorial work, last: the menu is how a person moves between the two scopes.
-  menu: [articles, authors, users, categories, contacts, { label: 'Back to Editorial', to: '/editorial/articles/list', scope: 'editorial' }],
+  menu: [articles, authors, users, categories, contacts, { label: 'Back to Editorial', icon: BackIcon, to: '/editorial/articles/list', scope: 'editorial' }],
   decoratorComponent: DemoLayout,
   authorization: () => session.authorize('ROLE_ADMIN'),
 })

@@ -8,15 +8,15 @@ import { rememberedListPath } from '../routing/rememberedListPath'
 import { useMountPath } from '../routing/useMountPath'
 import type { MenuEntry, Scope } from '../scope/types'
 import { activeEntryOf, menuEntriesOf } from '../scope/menuEntries'
-import { marksOf, MenuIcon } from '../views/MenuIcon'
+import { MenuIcon } from '../views/MenuIcon'
 
 /** Slots of the phone bar: entries shown before "More" takes the last one. */
 const PHONE_BAR_SLOTS = 5
 
-function EntryLink({ entry, active, to, mark }: { entry: MenuEntry; active: boolean; to: string; mark: string }) {
+function EntryLink({ entry, active, to }: { entry: MenuEntry; active: boolean; to: string }) {
   return (
     <Link to={to} aria-current={active ? 'page' : undefined} title={entry.label}>
-      <MenuIcon icon={entry.icon} label={entry.label} mark={mark} />
+      <MenuIcon icon={entry.icon} label={entry.label} />
       <span className="atrium-menu-label">{entry.label}</span>
     </Link>
   )
@@ -73,12 +73,11 @@ export function AdminMenu({ scope, label, phone = false, more }: AdminMenuProps)
       document.removeEventListener('keydown', onKeyDown)
     }
   }, [overflow])
-  const marks = marksOf(entries.map((entry) => entry.label))
   // A list's entry leads back to the list as the reader left it: the filter, sort, page and page size remembered
   // (`useRememberListQuery`), in the link's address. An entry with a query of its own keeps it.
   const lists = useSelector(selectRememberedLists)
   const toOf = (entry: MenuEntry): string => href(rememberedListPath(entry.to, lists))
-  const item = (entry: MenuEntry) => <li key={entry.to}><EntryLink entry={entry} active={entry === active} to={toOf(entry)} mark={marks[entries.indexOf(entry)]} /></li>
+  const item = (entry: MenuEntry) => <li key={entry.to}><EntryLink entry={entry} active={entry === active} to={toOf(entry)} /></li>
   return (
     <nav aria-label={label} className="atrium-menu">
       <ul>

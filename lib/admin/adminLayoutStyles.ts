@@ -1,16 +1,23 @@
 /**
  * The admin layout's stylesheet. Sizes and colours are `--atrium-*` tokens (see tokensCss); every
  * rule starts with `.atrium-root` and a class of its own, so host rules on bare elements (`nav a`,
+<<<<<<< HEAD
  * `ul li`, `button`) do not reach it. An entry without an icon is marked by its initial in a round
  * badge where its label is hidden (the collapsed sidebar) and above it in the phone bar: below 768 px
  * the sidebar becomes a bottom bar showing the first entries, the rest and the footer under "More" (those rules are the
  * phone's stylesheet, lib/config/phoneCss, loaded on demand).
+=======
+ * `ul li`, `button`) do not reach it. An entry without an icon is marked by its initial in a square badge drawn in
+ * the text's colour, as a line icon is, where its label is hidden (the collapsed sidebar) and above it in the phone bar: below 768 px
+ * the sidebar becomes a bottom bar showing the first entries, the rest and the footer under "More".
+>>>>>>> s18-look
  * The page's scroll padding keeps what Tab or `scrollIntoView` reaches clear of the sticky top bar and the phone's bar
  * (the root's rules: the window scrolls), and while notices show (`--atrium-notices-height`, their stack's height) the
  * main area's end and the page's scroll padding leave them room, so that the last card or the pagination scrolls clear
  * above them (the main area's, not the grid's: room under the grid would push the sticky sidebar up). Beside an open
  * right drawer the notices are centred between the sidebar and the drawer (centred in the window's uncovered part, one
- * covered "Signed in as" and Sign out), while that room is 24rem.
+ * covered "Signed in as" and Sign out), while that room is 24rem. The offline banner shows in the top bar's end, aligned
+ * with the page's margin (in the flow it pushed the page 54 px down): its sentence from 75rem, a word below.
  */
 export const adminLayoutStyles = `
 .atrium-root .atrium-admin{display:grid;grid-template-columns:var(--atrium-sidebar-width) minmax(0,1fr);grid-template-rows:var(--atrium-topbar-height) 1fr;grid-template-areas:"sidebar topbar" "sidebar main";box-sizing:border-box;min-height:100vh;font-family:var(--atrium-font);font-size:var(--atrium-font-size);line-height:var(--atrium-line-height);color:var(--atrium-text);background:var(--atrium-bg)}
@@ -25,8 +32,7 @@ export const adminLayoutStyles = `
 .atrium-root .atrium-menu a:hover{background:var(--atrium-subtle)}
 .atrium-root .atrium-menu a[aria-current=page]{background:var(--atrium-accent-soft);color:var(--atrium-accent-strong);font-weight:600}
 .atrium-root .atrium-icon{display:inline-flex;align-items:center;justify-content:center;width:1.5rem;height:1.5rem;flex-shrink:0}
-.atrium-root .atrium-icon--initials{border-radius:50%;background:var(--atrium-subtle);color:var(--atrium-text);font-size:.75rem;font-weight:700}
-.atrium-root .atrium-menu a[aria-current=page] .atrium-icon--initials{background:var(--atrium-accent);color:var(--atrium-on-accent)}
+.atrium-root .atrium-menu .atrium-icon--initials{box-sizing:border-box;width:1.375rem;height:1.375rem;border:1.5px solid;border-radius:.375rem;font-size:.75rem;font-weight:700;line-height:1}
 @media (min-width:768px){.atrium-root .atrium-admin:not([data-collapsed=true]) .atrium-menu .atrium-icon--initials{display:none}}
 .atrium-root .atrium-admin[data-collapsed=true] .atrium-menu a{justify-content:center;padding:.375rem 0}
 .atrium-root .atrium-admin[data-collapsed=true] .atrium-menu-label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
@@ -37,6 +43,9 @@ html:has(.atrium-admin){scroll-padding:3.75rem 0 var(--atrium-notices-height,0px
 .atrium-root .atrium-skip{position:fixed;top:.5rem;left:.5rem;z-index:60;padding:.5rem .875rem;border-radius:var(--atrium-radius);background:var(--atrium-accent);color:var(--atrium-on-accent);font-weight:600;text-decoration:none;transform:translateY(-200%)}
 .atrium-root .atrium-skip:focus{transform:none;outline:2px solid var(--atrium-focus);outline-offset:2px}
 .atrium-root .atrium-breadcrumb{min-width:0;overflow:hidden}
+.atrium-root .atrium-admin .atrium-offline{position:fixed;z-index:6;top:.625rem;right:var(--atrium-page-margin);margin:0;padding:.25rem .75rem .25rem 1.5rem;border-radius:1rem;background-image:radial-gradient(circle at .875rem,var(--atrium-warning) .25rem,#0000 .3rem);font-size:var(--atrium-font-size-sm);white-space:nowrap}
+.atrium-root .atrium-admin:has(.atrium-offline) .atrium-breadcrumb{margin-right:35rem}
+@media (max-width:74.99rem){.atrium-root .atrium-admin .atrium-offline__text{position:absolute;width:1px;overflow:hidden;clip:rect(0 0 0 0)}.atrium-root .atrium-admin .atrium-offline__short{display:inline}.atrium-root .atrium-admin:has(.atrium-offline) .atrium-breadcrumb{margin-right:6.5rem}}
 .atrium-root .atrium-breadcrumb ol{display:flex;flex-wrap:nowrap;gap:.375rem;list-style:none;margin:0;padding:0;color:var(--atrium-muted);white-space:nowrap}
 .atrium-root .atrium-breadcrumb li{list-style:none;margin:0;padding:0;overflow:hidden;text-overflow:ellipsis}.atrium-root .atrium-breadcrumb li:not(:last-child){flex:none}
 .atrium-root .atrium-breadcrumb li+li::before{content:"\\203A";margin-right:.375rem}

@@ -45,6 +45,8 @@ export const defaultMessages = {
   'loading': 'Loading…',
   'view.notFound': 'Nothing called “{resource}” here.',
   'offline': 'You are offline: changes will not be saved until the connection is back.',
+  // The offline banner where the sentence has no room (a phone's top bar); the sentence is still what is read out.
+  'offline.short': 'Offline',
   'error.offline': 'you are offline.',
   'error.unreachable': 'the server could not be reached.',
   'error.timeout': 'the server did not answer in time.',
@@ -81,13 +83,13 @@ export type MessageKey = keyof typeof defaultMessages
  * a host could not override.
  */
 export type ConcernMessageKey =
-  | 'board.move' | 'board.moveMenu' | 'board.moveTo' | 'board.moved' | 'board.moveFailed' | 'board.countOnPage' | 'board.empty'
+  | 'board.move' | 'board.moveMenu' | 'board.moveTo' | 'board.moved' | 'board.moveFailed' | 'board.countOnPage'
   | 'calendar.month' | 'calendar.week' | 'calendar.day' | 'calendar.view' | 'calendar.createOn'
   | 'calendar.today' | 'calendar.previous' | 'calendar.next' | 'timeline.range' | 'timeline.bar' | 'timeline.ungrouped'
   | 'list.selected' | 'list.selectedHidden' | 'list.andMore' | 'list.bulkDelete' | 'list.clearSelection' | 'list.bulkDeleteConfirm' | 'list.bulkDeleteConfirmUndo' | 'list.bulkDeleted'
   | 'list.bulkDeleteSomeConfirm' | 'list.bulkDeleteSomeConfirmUndo'
   | 'list.bulkDone' | 'list.bulkFailed' | 'list.bulkAllDone' | 'list.bulkPartial' | 'list.bulkDoneDefault'
-  | 'list.bulkDeletedLabel' | 'list.bulkFailure' | 'list.bulkOffline' | 'list.bulkExport' | 'list.bulkExportShort'
+  | 'list.bulkDeletedLabel' | 'list.bulkFailure' | 'list.bulkOffline' | 'list.bulkExport' | 'list.bulkMore'
   | 'list.exporting' | 'list.exportingUnknown' | 'list.exported' | 'list.exportFailed'
   | 'notice.undo' | 'notice.restored' | 'notice.restoredMany' | 'notice.deleteRefusedMany'
   | 'action.clearFilters' | 'action.applyFilters' | 'list.filters' | 'filter.any' | 'filter.from' | 'filter.to' | 'filter.search'

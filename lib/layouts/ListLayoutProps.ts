@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { ListColumn } from '../fields/listColumns'
 import type { ViewResource } from '../resource/ViewResource'
 import type { Action } from '../types'
@@ -71,6 +71,11 @@ export type ListLayoutComponentProps = ListLayoutProps<unknown, ListLayout> & {
   position?: CalendarPosition
   /** Told where the layout moved, to write it to the URL (with `position`, the layout holds no position of its own). */
   onPositionChange?(position: CalendarPosition): void
+  /**
+   * Layouts placed on days: what to say when none of their days holds a record (the list's empty message), drawn in
+   * their body, under their navigation (`RangeEmptyNote`), so that paging into empty days moves nothing.
+   */
+  emptyNote?: ReactNode
 }
 
 /** A component drawing one kind of list layout. */

@@ -4,11 +4,11 @@ import { setupListeners } from '@reduxjs/toolkit/query'
 import { formatMessage } from '../config/messages'
 import { useOnline } from './useOnline'
 
-
 /**
  * Says the reader is offline (`role="status"`; the `offline` message unless
  * `message` is given) while `navigator.onLine` is false, and fetches again the lists and records on screen when the `online`
- * event comes. Atrium's views render it; a host may place its own.
+ * event comes. Atrium's views render it; a host may place its own. In the flow above the view, aligned with the page's
+ * margins; AdminLayout shows it in its top bar instead, where it moves and covers nothing (it pushed the page 54 px down).
  */
 export function OfflineBanner({ message }: { message?: string }) {
   const online = useOnline()
@@ -23,5 +23,11 @@ export function OfflineBanner({ message }: { message?: string }) {
     setupListeners(store.dispatch, (dispatch, { onOnline }) => { dispatch(onOnline()); return () => {} })
   }, [online, store])
   if (online) return null
-  return <div role="status" className="atrium-offline">{message ?? formatMessage('offline')}</div>
+  // The short word stands for the sentence where there is no room for it (AdminLayout's top bar on a phone).
+  return (
+    <div role="status" className="atrium-offline">
+      <span className="atrium-offline__text">{message ?? formatMessage('offline')}</span>
+      <span className="atrium-offline__short" aria-hidden="true">{formatMessage('offline.short')}</span>
+    </div>
+  )
 }

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom'
 import { selectRememberedLists } from '../../slices/preferencesSlice'
 import { formatMessage } from '../config/messages'
 import { lazyPart } from '../network/lazyPart'
-import { marksOf, MenuIcon } from '../views/MenuIcon'
+import { MenuIcon } from '../views/MenuIcon'
 import { menuEntriesOf } from './menuEntries'
 import { pageStyles } from './pageStyles'
 import { rememberedListPath } from '../routing/rememberedListPath'
@@ -29,8 +29,7 @@ export function ScopeHome() {
   const { scope } = context
   const entries = menuEntriesOf(scope).filter((entry) => !entry.hidden)
   if (params.scope === undefined && entries.length > 0) return <Navigate to={href(rememberedListPath(entries[0].to, lists))} replace />
-  const marks = marksOf(entries.map((entry) => entry.label))
-  const links = entries.map((entry, index) => ({ to: href(rememberedListPath(entry.to, lists)), label: entry.label, icon: <MenuIcon icon={entry.icon} label={entry.label} mark={marks[index]} /> }))
+  const links = entries.map((entry) => ({ to: href(rememberedListPath(entry.to, lists)), label: entry.label, icon: <MenuIcon icon={entry.icon} label={entry.label} /> }))
   return (
     <>
       <style href="atrium-page" precedence="default">{pageStyles}</style>

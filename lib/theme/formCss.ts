@@ -17,6 +17,8 @@ export const formCss = `
 .atrium-root .atrium-field--required>label::after{content:"*" / "";margin-inline-start:.2em;color:var(--atrium-danger);font-weight:700}
 .atrium-root .atrium-field :is(input:not([type=checkbox],[type=radio]),select,textarea,.atrium-file){width:100%}
 .atrium-root .atrium-color{display:flex;gap:var(--atrium-space-2)}.atrium-root .atrium-field .atrium-color input[type=color]{flex:none;width:3rem;padding:.25rem;cursor:pointer}
+.atrium-root .atrium-color [data-empty]::-webkit-color-swatch{background:linear-gradient(to top right,#0000 calc(50% - 1px),currentColor 0 calc(50% + 1px),#0000 0)!important}
+.atrium-root .atrium-color [data-empty]::-moz-color-swatch{background:linear-gradient(to top right,#0000 calc(50% - 1px),currentColor 0 calc(50% + 1px),#0000 0)!important}
 .atrium-root .atrium-field textarea{min-height:7rem;resize:vertical}
 .atrium-root .atrium-field--boolean{flex-direction:row;flex-wrap:wrap;align-items:center;column-gap:var(--atrium-space-2)}
 .atrium-root .atrium-field--boolean>label{order:2;font-weight:500;font-size:var(--atrium-font-size)}

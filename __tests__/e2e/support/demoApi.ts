@@ -19,6 +19,8 @@ export interface ApiArticle {
 export interface DemoApiClient {
   /** GET a JSON-LD answer; throws on a non-2xx status. */
   get<T>(path: string): Promise<T>
+  /** POST as `application/ld+json`; returns the status and body. */
+  post(path: string, data: Record<string, unknown>): Promise<{ status: number; body: unknown }>
   /** PATCH with `application/merge-patch+json`; returns the status and body. */
   patch(path: string, data: Record<string, unknown>): Promise<{ status: number; body: unknown }>
   /** DELETE; returns the status. */
@@ -41,6 +43,15 @@ export async function signInToApi(baseUrl: string, account: keyof typeof ACCOUNT
       const response = await fetch(`${baseUrl}${path}`, { headers })
       if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`)
       return await response.json() as T
+    },
+    async post(path, data) {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/ld+json' },
+        body: JSON.stringify(data),
+      })
+      const text = await response.text()
+      return { status: response.status, body: text ? JSON.parse(text) as unknown : undefined }
     },
     async patch(path, data) {
       const response = await fetch(`${baseUrl}${path}`, {

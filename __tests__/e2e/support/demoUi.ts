@@ -107,3 +107,19 @@ export async function recordFramesLoaded(page: Page): Promise<void> {
     return [/\/ViewFrame-[^/]*\.js$/, /\/recordViewSet-[^/]*\.js$/].every((chunk) => names.some((name) => chunk.test(name)))
   })
 }
+
+/** The accessible name of the bulk bar's "⋯" on a phone. */
+export const BULK_MORE = 'More actions for the selection'
+
+/**
+ * One of the bulk bar's actions, by its name, ready to click: its button where the bar shows it, else its entry in the
+ * bar's "⋯" menu, opened (a phone's bar is one row: the count, the first custom action and "⋯" with the others).
+ */
+export async function bulkAction(bar: Locator, name: string): Promise<Locator> {
+  const button = bar.getByRole('button', { name, exact: true })
+  const more = bar.getByRole('button', { name: BULK_MORE, exact: true })
+  await button.or(more).first().waitFor()
+  if (await button.isVisible()) return button
+  await more.click()
+  return bar.page().getByRole('menu', { name: BULK_MORE }).getByRole('menuitem', { name, exact: true })
+}

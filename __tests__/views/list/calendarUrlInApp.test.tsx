@@ -90,7 +90,11 @@ describe('a calendar with nothing on its days', () => {
   it('says none are on these dates (not "yet"), with no "Create the first one", and says so of a filter too', async () => {
     const { resource } = declare(makeTasks(2, () => ({ due: '2024-05-02' })))
     const app = renderApp([resource], { url: '/admin/meetings/list?view=week&date=2024-02-14' })
-    expect(await screen.findByText('No meetings on these dates.')).toBeInTheDocument()
+    const note = await screen.findByText('No meetings on these dates.')
+    // In the calendar, after its navigation (above it, the message pushed Previous/Today/Next down as a person paged).
+    const next = screen.getByRole('button', { name: 'Next' })
+    expect(note.closest('.atrium-calendar')).not.toBeNull()
+    expect(next.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(screen.queryByText(/yet\./)).toBeNull()
     expect(screen.queryByRole('button', { name: 'Create the first one' })).toBeNull()
     app.unmount()

@@ -23,7 +23,7 @@ export interface BoardCardField {
 export interface BoardCardProps {
   /** The record's display title. */
   title: string
-  /** The fields under the title: the same on every card of the board, an empty value drawn as a quiet "—". */
+  /** The fields under the title: of the same set on every card of the board, in its order, those holding a value. */
   fields: readonly BoardCardField[]
   /** Columns the card may move to (every column but its own). */
   targets: readonly BoardColumnView[]

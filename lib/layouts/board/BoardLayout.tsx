@@ -34,14 +34,14 @@ function cardColumns(columns: readonly ListColumn[], skip: readonly string[]): L
   return columns.filter((column) => !skip.includes(column.field)).slice(0, CARD_FIELDS)
 }
 
-/** A card's fields: a value as the table's cell draws it (a reference's title, a date in its Intl form), an empty one a quiet "—". */
+/**
+ * A card's fields: of the board's, those holding a value, in the board's order, each as the table's cell draws it (a
+ * reference's title, a date in its Intl form). An empty one is left out: every draft said "Published at —".
+ */
 function cardFields<T>(columns: readonly ListColumn[], item: T): BoardCardField[] {
-  return columns.map(({ field, label, input }) => {
+  return columns.flatMap(({ field, label, input }) => {
     const value = fieldOf(item, field)
-    return {
-      label,
-      value: value === undefined || value === null || value === '' ? <span className="atrium-board-card-empty">{boardText('board.empty')}</span> : cellContent(value, input),
-    }
+    return value === undefined || value === null || value === '' ? [] : [{ label, value: cellContent(value, input) }]
   })
 }
 
@@ -50,7 +50,7 @@ function cardFields<T>(columns: readonly ListColumn[], item: T): BoardCardField[
  * named by its header with its count of cards ("{n} on this page" when the
  * list has other pages: the board draws one page). Every card shows its title and
  * the same fields, the list's first three columns besides the title and `groupBy`
- * (an empty value a quiet "—"). Dragging a card to another column (or
+ * (those holding a value, in that order). Dragging a card to another column (or
  * choosing "Move to …", or Arrow Left/Right on its title) calls
  * `onUpdate(item, { [groupBy]: value })` and says so in a notice (`notify`) with Undo, which moves it back. The card moves at once: a local
  * override holds it in the new column until the promise settles, by which

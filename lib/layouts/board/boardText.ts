@@ -12,6 +12,5 @@ export const boardText = /* @__PURE__ */ messageFormatter({
   'layout.board.noneOnPage': 'None on this page: other pages may hold some.',
   'layout.board.noneSorted': 'None on this page of the list sorted by {field}.',
   'layout.board.clearSort': 'Clear the sort',
-  'board.empty': '—',
   'notice.undo': 'Undo',
 })

@@ -43,16 +43,16 @@ function minutesOf(date: Date): number {
 
 /** Minutes an event covers in the grid at least: its drawn height (half an hour, a line of text at the least). */
 const SHORTEST = 30
-/** Minutes a line of text takes at the grid's scale: events closer than this are laid side by side. */
-const ONE_LINE = 45
+/** Minutes a line of text takes at the grid's scale (3rem an hour): events closer than this are laid side by side. */
+const ONE_LINE = 30
 
 /**
  * Whole lines of text an event `hours` long holds in the time grid at the
- * default scale (2rem an hour, at least 1.4rem, .25rem of padding), for a line
+ * default scale (3rem an hour, at least 1.4rem, .25rem of padding), for a line
  * `lineRem` high: its text is clamped there, never cut through a line.
  */
 function linesIn(hours: number, lineRem: number): number {
-  return Math.max(1, Math.floor((Math.max(hours * 2, 1.4) - 0.25) / lineRem))
+  return Math.max(1, Math.floor((Math.max(hours * 3, 1.4) - 0.25) / lineRem))
 }
 
 const lineStyle = (lines: number) => ({
@@ -74,11 +74,12 @@ export function CalendarDayEvents<T>(props: CalendarDayEventsProps<T>): ReactEle
     if (entry.continues) classNames.push('atrium-calendar-event--continues')
     const title = props.titleOf(entry.item)
     const at = !entry.continued && startsAtTime(entry) ? clockTime(entry.start) : undefined
+    const time = at && <time dateTime={entry.start.toISOString()}>{at}</time>
+    // In a time grid the title comes first, as in a calendar app: the event's place says its time, and a short or narrow
+    // event showed "3:30 PM Sprint …", "Laun…". The spaces outside the time (kept on one line) let lines break there.
     const content = (
       <span className="atrium-calendar-event-text">
-        {/* The space outside the time (kept on one line): the title may start a line of its own. */}
-        {at && <><time dateTime={entry.start.toISOString()}>{at}</time>{' '}</>}
-        {title}
+        {style ? <>{title}{time && <>{' '}{time}</>}</> : <>{time && <>{time}{' '}</>}{title}</>}
       </span>
     )
     // A title cut to its box (a month's narrow day, a short event) is whole in the tooltip.
@@ -115,9 +116,9 @@ export function CalendarDayEvents<T>(props: CalendarDayEventsProps<T>): ReactEle
           return draw(entry, allDay.length + index, {
             '--atrium-event-start': start / 60, '--atrium-event-hours': (end - start) / 60,
             '--atrium-event-column': column, '--atrium-event-columns': columns, '--atrium-event-span': span,
-            // Lines at the events' text size (.8rem, line-height 1.35); an event of one line keeps its time and
-            // title on it, cut short with an ellipsis.
-            ...lineStyle(linesIn((end - start) / 60, 1.08)),
+            // Lines at the grid's text size (.75rem, line-height 1.2: an hour holds 3); an event of one line keeps its
+            // title and time on it, cut short with an ellipsis.
+            ...lineStyle(linesIn((end - start) / 60, 0.9)),
           } as CSSProperties)
         })}
       </div>

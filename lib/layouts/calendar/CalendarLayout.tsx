@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { dateText } from '../dateText'
 import { calendarText } from './calendarText'
 import { getRecordTitle } from '../../fields/recordTitle'
@@ -12,6 +12,7 @@ import { usePhoneWidth } from '../../config/usePhoneWidth'
 import { useNarrowBox } from './useNarrowBox'
 import type { CalendarLayout as CalendarLayoutDeclaration } from './calendarDeclaration'
 import { LayoutStyles } from '../LayoutStyles'
+import { RangeEmptyNote } from '../RangeEmptyNote'
 import type { CalendarPosition, ListLayoutProps } from '../ListLayoutProps'
 
 /** Props of the calendar layout. */
@@ -27,6 +28,8 @@ export interface CalendarLayoutProps<T> extends ListLayoutProps<T, CalendarLayou
   position?: CalendarPosition
   /** Told each move (view, day; defaults left out): with it, `position` is the calendar's only state. */
   onPositionChange?(position: CalendarPosition): void
+  /** Said over the days, under the navigation, when none holds an event (the list's empty message). */
+  emptyNote?: ReactNode
 }
 
 const VIEWS: readonly CalendarView[] = ['month', 'week', 'day']
@@ -154,6 +157,9 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
           ))}
         </div>
       </div>
+      {/* Over the days; a phone's week says "Nothing" under each of its days already, and a compact month says it under
+          its grid (over it, it hid the chosen day). */}
+      {!weekList && !compact && <RangeEmptyNote>{props.emptyNote}</RangeEmptyNote>}
       {weekList ? (
         <CalendarAgenda days={days} today={today} events={events} canCreate={resource.can('create')} labelledBy={headingId}
           className="atrium-calendar--week" titleOf={titleOf} canRead={canRead} onOpenEvent={openEvent} hrefOfEvent={hrefOfEvent} onCreate={create} />
@@ -181,6 +187,7 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
           }}
         />
       )}
+      {compact && <RangeEmptyNote inline>{props.emptyNote}</RangeEmptyNote>}
       {compact && (
         <CalendarAgenda days={[focusDate]} today={today} events={events} canCreate={resource.can('create')}
           titleOf={titleOf} canRead={canRead} onOpenEvent={openEvent} hrefOfEvent={hrefOfEvent} onCreate={create} />

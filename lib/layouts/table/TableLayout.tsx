@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { formatMessage } from '../../config/messages'
 import type { Action } from '../../types'
 import { getListColumns } from '../../fields/listColumns'
-import { prepareFormatters } from '../../fields/formatCell'
+import { formatCell, prepareFormatters } from '../../fields/formatCell'
 import { nextSort, sortDirection } from '../../routing/listQuery'
 import { getRecordTitle } from '../../fields/recordTitle'
 import { usePhoneLayout } from '../../config/usePhoneWidth'
@@ -17,6 +17,9 @@ import { tableWindowStyles } from './tableWindowStyles'
 import { useRowKeyboard } from './useRowKeyboard'
 import { LazyWindowedRows, WINDOW_FROM } from './windowedRowsPart'
 import { skeletonCells, skeletonRows } from './skeletonRows'
+
+// The widest dates: two-digit days and months, and hours in the morning and the evening (AM and PM differ in width).
+const WIDEST_DAYS = [10, 22].map((hour) => new Date(2000, 11, 28, hour, 58))
 
 /** Row actions of a list that names none. */
 export const DEFAULT_ROW_ACTIONS: readonly Action[] = ['read', 'update', 'delete']
@@ -182,7 +185,11 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
           {columns.map((column) => {
             // A column sorts by its field, or by what its input names (a referenced record's field); `false`: it does not sort.
             const field = column.input?.sortBy ?? column.field
-            if (field === false) return <th key={column.field} scope="col" className={`atrium-table__unsorted ${cellClass(column) ?? ''}`}>{column.label}</th>
+            // A date column as wide as its widest value (the 28th of December, 10:58 AM or PM), which another page may hold:
+            // the widths are pinned from the first page laid out, and page 2's "11/21/2026, 12:00 PM" broke over two lines.
+            // Drawn by the stylesheet from an attribute, so that the header's text stays its label.
+            const widest = /^date/.test(column.input?.type ?? '') && <span aria-hidden="true" className="atrium-table__widest" data-widest={WIDEST_DAYS.map((day) => formatCell(day, column.input)).join('\n')} />
+            if (field === false) return <th key={column.field} scope="col" className={`atrium-table__unsorted ${cellClass(column) ?? ''}`}>{column.label}{widest}</th>
             const direction = sortDirection(sort, field)
             return (
               <th key={column.field} scope="col" aria-sort={direction ? ARIA_SORT[direction] : 'none'} className={cellClass(column)}>
@@ -190,6 +197,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
                   {/* Its glyph (↕, ↑, ↓) is the stylesheet's, after aria-sort, in a slot of one width: the label never moves. */}
                   {column.label}<span aria-hidden="true" className="atrium-table__sort-icon" />
                 </button>
+                {widest}
               </th>
             )
           })}

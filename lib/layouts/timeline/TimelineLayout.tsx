@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactElement } from 'react'
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react'
 import { dateText } from '../dateText'
 import { timelineText } from './timelineText'
 import type { InputDefinition } from '../../resource/types'
@@ -7,9 +7,11 @@ import { addDays, sameDay, startOfDay, toIsoDate } from '../calendarDates'
 import { dayPosition, useKeptDay } from '../useKeptDay'
 import type { TimelineLayout as TimelineLayoutDeclaration } from './timelineDeclaration'
 import { LayoutStyles } from '../LayoutStyles'
+import { RangeEmptyNote } from '../RangeEmptyNote'
 import { RecordOpener } from '../RecordOpener'
 import type { CalendarPosition, DateRange, ListLayoutProps } from '../ListLayoutProps'
-import { timelineAnchor, timelineRows, type TimelineBar } from './timelineBars'
+import { timelineAnchor, timelineRows, type LabelColumns, type TimelineBar } from './timelineBars'
+import { useTimelineFit } from './useTimelineFit'
 
 /** Props of the timeline layout. */
 export interface TimelineLayoutProps<T> extends ListLayoutProps<T, TimelineLayoutDeclaration<T>> {
@@ -24,6 +26,8 @@ export interface TimelineLayoutProps<T> extends ListLayoutProps<T, TimelineLayou
   position?: CalendarPosition
   /** Told each move (the first day; left out when it is the default): with it, `position` is the span's only state. */
   onPositionChange?(position: CalendarPosition): void
+  /** Said over the days, under the navigation, when none holds a bar (the list's empty message). */
+  emptyNote?: ReactNode
 }
 
 /** Days shown when the layout does not say. */
@@ -42,7 +46,8 @@ function rangeText(start: Date, end: Date): string {
 /**
  * The timeline layout: one row per `groupBy` value (one row without it), each
  * record a bar from its `startField` day to its `endField` day over a span of
- * `days` days (default 14) that scrolls horizontally. Previous, Today and Next
+ * `days` days (default 14; fewer, whole weeks, in a box too narrow for them at 2.75rem a day: the header's range is
+ * what shows). A bar too short for its title has it drawn after it (else before it). Previous, Today and Next
  * move the span by its length (kept in the list's URL as `date=`, like the calendar's); bars running past it are clipped (and flagged);
  * records with invalid dates are skipped. A bar is a link to the record (`hrefOf('read')`; a button without one),
  * named by its title and dates.
@@ -52,7 +57,11 @@ export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
   const baseId = useId()
   const [anchor, setAnchor] = useState<Date | undefined>(() => (props.initialDate ? startOfDay(props.initialDate) : undefined))
   const today = startOfDay(new Date())
-  const days = Math.max(1, Math.floor(layout.days ?? DEFAULT_TIMELINE_DAYS))
+  const declared = Math.max(1, Math.floor(layout.days ?? DEFAULT_TIMELINE_DAYS))
+  // The days that fit the box (whole weeks), so that the header's range is what shows, none hidden to the side.
+  const scroll = useRef<HTMLDivElement>(null)
+  const fit = useTimelineFit(scroll, declared)
+  const days = fit ? fit.days : declared
   // Records asked for by window start today; records given whole are followed until the reader moves
   // (they may arrive after the first draw).
   const windowed = useRef(onRangeChange !== undefined).current
@@ -70,10 +79,17 @@ export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
   const to = toIsoDate(spanDays[days - 1])
   const rangeListener = useRef(onRangeChange)
   rangeListener.current = onRangeChange
+  // Asked for once the box is measured: the declared days first would read records for days not shown.
+  const measured = fit !== undefined
   useEffect(() => {
-    rangeListener.current?.({ from, to })
-  }, [from, to])
-  const rows = timelineRows(items, layout, spanStart, days)
+    if (measured) rangeListener.current?.({ from, to })
+  }, [from, to, measured])
+  // A bar too short for its title has it drawn beside it, its lane keeping those columns free.
+  const labelColumns: LabelColumns<T> | undefined = fit ? (item, position) => {
+    const width = fit.titleWidth(getRecordTitle(resource, item))
+    return width <= position.width * fit.dayWidth - fit.rem ? 0 : Math.ceil((width + fit.rem / 2) / fit.dayWidth)
+  } : undefined
+  const rows = timelineRows(items, layout, spanStart, days, labelColumns)
   const inputs: Partial<Record<string, InputDefinition | false>> = resource.getActionOptions('list').form?.inputs ?? {}
   const groupInput = layout.groupBy ? inputs[layout.groupBy] : undefined
 
@@ -90,6 +106,7 @@ export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
     const classes = ['atrium-timeline-bar']
     if (bar.clippedStart) classes.push('atrium-timeline-bar--clipped-start')
     if (bar.clippedEnd) classes.push('atrium-timeline-bar--clipped-end')
+    if (bar.label !== 'in') classes.push(`atrium-timeline-bar--${bar.label}`)
     const geometry = {
       'data-left': bar.left, 'data-width': bar.width, 'data-lane': bar.lane,
       'data-clipped-start': bar.clippedStart || undefined, 'data-clipped-end': bar.clippedEnd || undefined,
@@ -97,23 +114,24 @@ export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
       style: cssVariables({ 'bar-left': bar.left, 'bar-width': bar.width, 'bar-lane': bar.lane }),
     }
     const dates = rangeText(bar.start, bar.end)
+    const text = bar.label === 'in' ? title : <span className="atrium-timeline-bar-label">{title}</span>
     if (!resource.can('read', bar.item)) {
       return (
         <span key={key} {...geometry}>
-          {title}<span className="atrium-visually-hidden">, {dates}</span>
+          {text}<span className="atrium-visually-hidden">, {dates}</span>
         </span>
       )
     }
     return (
       <RecordOpener key={key} href={props.hrefOf?.('read', bar.item)} {...geometry} onOpen={() => onOpen('read', bar.item)}
         aria-label={timelineText('timeline.bar', { title, range: dates })}>
-        {title}
+        {text}
       </RecordOpener>
     )
   }
 
   return (
-    <div className={`atrium-timeline${layout.fullWidth ? ' atrium-timeline--full-width' : ''}`} aria-busy={loading || undefined}>
+    <div className={`atrium-timeline${layout.fullWidth ? ' atrium-timeline--full-width' : ''}${props.emptyNote ? ' atrium-timeline--empty' : ''}`} aria-busy={loading || undefined}>
       <LayoutStyles />
       <div className="atrium-layout-toolbar">
         <h2 className="atrium-layout-toolbar-title" aria-live="polite">{rangeText(spanDays[0], spanDays[days - 1])}</h2>
@@ -127,7 +145,9 @@ export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
           {dateText('calendar.next')}
         </button>
       </div>
-      <div className="atrium-timeline-scroll" style={cssVariables({ 'timeline-days': days })} data-start={toIsoDate(spanStart)} data-days={days}>
+      {/* Outside the sideways scroll: in the middle of the days in view, whichever they are. */}
+      <RangeEmptyNote>{props.emptyNote}</RangeEmptyNote>
+      <div ref={scroll} className="atrium-timeline-scroll" style={cssVariables({ 'timeline-days': days })} data-start={toIsoDate(spanStart)} data-days={days}>
         <div className="atrium-timeline-body">
           <div className="atrium-timeline-header">
             <span className="atrium-timeline-row-header" />
@@ -142,6 +162,13 @@ export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
               ))}
             </ol>
           </div>
+          {/* No group to draw: an empty row still shows the days' lines, under the note (a bare strip of day headers looked broken). */}
+          {rows.length === 0 && (
+            <div className="atrium-timeline-row" aria-hidden="true">
+              <span className="atrium-timeline-row-header" />
+              <div className="atrium-timeline-track" />
+            </div>
+          )}
           {rows.map((row, index) => {
             const headerId = `${baseId}-row-${index}`
             return (

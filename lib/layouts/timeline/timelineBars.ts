@@ -28,7 +28,15 @@ export interface TimelineBar<T> extends BarPosition {
   end: Date
   /** Line inside its row, so that overlapping bars do not cover each other (0 first). */
   lane: number
+  /**
+   * Where its title is drawn: in the bar; or, a bar too short for it, after it or before it, over columns its lane
+   * keeps free for it (`labelColumns`); in the bar (cut) when neither side has room in the span.
+   */
+  label: 'in' | 'after' | 'before'
 }
+
+/** The columns a bar's title needs beside it when the bar is too short for it; 0 when it fits in the bar. */
+export type LabelColumns<T> = (item: T, position: BarPosition) => number
 
 /** One row of the timeline: the records sharing a `groupBy` value. */
 export interface TimelineRow<T> {
@@ -78,26 +86,37 @@ function groupKey(item: unknown, groupBy: string | undefined): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value)
 }
 
-function assignLanes<T>(bars: Omit<TimelineBar<T>, 'lane'>[]): { bars: TimelineBar<T>[]; lanes: number } {
+type Unplaced<T> = Omit<TimelineBar<T>, 'lane'> & { from: number; to: number }
+
+function assignLanes<T>(bars: Unplaced<T>[]): { bars: TimelineBar<T>[]; lanes: number } {
   const laneEnds: number[] = []
-  const sorted = [...bars].sort((a, b) => a.left - b.left || b.width - a.width)
-  const placed = sorted.map((bar) => {
-    let lane = laneEnds.findIndex((end) => end <= bar.left)
+  const sorted = [...bars].sort((a, b) => a.from - b.from || b.to - a.to)
+  const placed = sorted.map(({ from, to, ...bar }) => {
+    let lane = laneEnds.findIndex((end) => end <= from)
     if (lane === -1) lane = laneEnds.length
-    laneEnds[lane] = bar.left + bar.width
+    laneEnds[lane] = to
     return { ...bar, lane }
   })
   return { bars: placed, lanes: Math.max(1, laneEnds.length) }
+}
+
+/** Where a bar's title goes and the columns the bar and its title take in their lane. */
+function placeLabel(position: BarPosition, columns: number, days: number): { label: TimelineBar<unknown>['label']; from: number; to: number } {
+  const end = position.left + position.width
+  if (columns > 0 && end + columns <= days) return { label: 'after', from: position.left, to: end + columns }
+  if (columns > 0 && position.left - columns >= 0) return { label: 'before', from: position.left - columns, to: end }
+  return { label: 'in', from: position.left, to: end }
 }
 
 /**
  * The rows of a timeline: one per `groupBy` value in order of first appearance
  * (a single row without `groupBy`), each with the bars visible in the span.
  * Records with invalid dates are skipped; a group whose bars all fall outside
- * the span keeps its (empty) row so rows do not jump while paging.
+ * the span keeps its (empty) row so rows do not jump while paging. `labelColumns` tells which bars are too short
+ * for their titles: those are drawn after the bar (else before it), and their lanes keep those columns free.
  */
-export function timelineRows<T>(items: readonly T[], layout: Fields, spanStart: Date, days: number): TimelineRow<T>[] {
-  const groups = new Map<string, Omit<TimelineBar<T>, 'lane'>[]>()
+export function timelineRows<T>(items: readonly T[], layout: Fields, spanStart: Date, days: number, labelColumns?: LabelColumns<T>): TimelineRow<T>[] {
+  const groups = new Map<string, Unplaced<T>[]>()
   for (const item of items) {
     const dates = readBarDates(item, layout)
     if (!dates) continue
@@ -105,7 +124,7 @@ export function timelineRows<T>(items: readonly T[], layout: Fields, spanStart: 
     const bars = groups.get(key) ?? []
     groups.set(key, bars)
     const position = barPosition(dates.start, dates.end, spanStart, days)
-    if (position) bars.push({ item, ...dates, ...position })
+    if (position) bars.push({ item, ...dates, ...position, ...placeLabel(position, labelColumns?.(item, position) ?? 0, days) })
   }
   if (groups.size === 0 && !layout.groupBy) groups.set('', [])
   return [...groups].map(([key, bars]) => ({ key, ...assignLanes(bars) }))

@@ -11,7 +11,7 @@ export interface TimelineLayout<T = unknown> {
   readonly endField: DateField<T>
   /** Field grouping bars into rows (one value per record, not a list). */
   readonly groupBy?: SingleField<T>
-  /** Days shown at once. Defaults to `14`. */
+  /** Days shown at once, at most: a box too narrow for them at 2.75rem a day shows fewer (whole weeks from 7). Defaults to `14`. */
   readonly days?: number
   /** Label in the layout switcher. */
   readonly label?: string

@@ -89,10 +89,12 @@ export function FormInput({ field, value, onChange, errors = [], idPrefix, regis
     )
   } else if (field.type === 'color') {
     // The hex code stays typed text (labelled, validated like any field); the browser's picker beside it
-    // sets it, and shows the colour typed once it is whole.
+    // sets it, and shows the colour typed once it is whole. Until then its swatch is drawn empty (crossed out): the
+    // picker's own black looked like a colour chosen, beside a placeholder naming another.
+    const whole = HEX_COLOR.test(text)
     control = (
       <span className="atrium-color">
-        <input type="color" aria-label={labelInText((label) => formText('form.pickColor', { field: label }), field.label)} value={HEX_COLOR.test(text) ? text.toLowerCase() : '#000000'}
+        <input type="color" data-empty={whole ? undefined : ''} aria-label={labelInText((label) => formText('form.pickColor', { field: label }), field.label)} value={whole ? text.toLowerCase() : '#000000'}
           disabled={field.readOnly} onChange={(event) => onChange(field.name, event.target.value)} />
         <input {...common} type="text" value={text} readOnly={field.readOnly} placeholder={field.definition.placeholder ?? '#rrggbb'} spellCheck={false} autoComplete="off" />
       </span>

@@ -1,4 +1,4 @@
-import { useContext, useRef, useState } from 'react'
+import { useContext, useRef, useState, type ComponentType } from 'react'
 import { useDispatch, useStore } from 'react-redux'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { actionText } from '../../config/actionText'
@@ -19,6 +19,7 @@ import type { CsvExportOptions } from './useCsvExport'
 import { useBulkRoom } from './useBulkRoom'
 import { deferDelete } from '../notices/deferDelete'
 import { runCsvExport } from './runCsvExport'
+import type { MenuButtonProps } from '../../layouts/MenuButton'
 
 /** Props of `BulkBar`. */
 export interface BulkBarProps<T> {
@@ -41,16 +42,26 @@ export interface BulkBarProps<T> {
   online?: boolean
   /** The list's export: with it, the bar offers "Export selected", a CSV file of the selected records alone. */
   exportOptions?: Omit<CsvExportOptions<T>, 'items'>
+  /**
+   * With `more`, draws the phone's bar: one row, the count, the first custom action and `more` ("⋯") holding the
+   * others. The list view passes `usePhoneWidth()` and `MenuButton`, both at start already (imported by this on-demand
+   * module, they were split out of the start's main chunk: +315 B).
+   */
+  phone?: boolean
+  /** The menu button of the phone's bar (`MenuButton`). */
+  more?: ComponentType<MenuButtonProps<string>>
 }
 
-// One label of "Export selected" at a time: the short one below the phone breakpoint (`usePhoneWidth`'s).
+// On a phone the bar is one row: the count, the first custom action and "⋯" (`MenuButton`) holding the others, the
+// export, the delete and "Clear selection" (their buttons took four rows and 148 px above the phone's bar).
 // While the bar is drawn at the window's foot, notices ("CSV file saved", a delete's Undo) keep the foot, moved up just
 // above the bar (`useNoticesAbove` measures how far): at the foot they covered its buttons, and sent to the window's
 // top they covered the page's header. Over a frame on a narrow screen they stay at the top, as noticeCss puts them.
 // A row reached by Tab or scrolled into view stops above the bar (`useBulkRoom` measures the room it takes), not under it.
 const BULK_STYLES = '.atrium-root .atrium-bulk{position:sticky;bottom:var(--atrium-space-3);z-index:4;display:flex;align-items:center;gap:var(--atrium-space-2);flex-wrap:wrap;margin:var(--atrium-space-3) 0;padding:var(--atrium-space-2) var(--atrium-space-3);border:1px solid var(--atrium-accent);border-radius:var(--atrium-radius);background:var(--atrium-accent-soft);box-shadow:var(--atrium-shadow-lg)}'
   + '.atrium-root .atrium-bulk__confirm{display:flex;align-items:center;flex-wrap:wrap;gap:var(--atrium-space-2);flex-basis:100%}.atrium-root .atrium-bulk__confirm p{flex-basis:100%;margin:0}'
-  + '.atrium-root .atrium-bulk__narrow{display:none}@media (max-width:767.98px){.atrium-root .atrium-admin .atrium-bulk{bottom:calc(4.5rem + env(safe-area-inset-bottom))}.atrium-root .atrium-bulk__wide{display:none}.atrium-root .atrium-bulk__narrow{display:inline}}'
+  + '.atrium-root .atrium-bulk .atrium-bulk__more{min-width:2.75rem;font-size:1.25rem;line-height:1}.atrium-root .atrium-list .atrium-bulk .atrium-row-menu [data-value=delete]{color:var(--atrium-danger)}'
+  + '@media (max-width:767.98px){.atrium-root .atrium-admin .atrium-bulk{bottom:calc(4.5rem + env(safe-area-inset-bottom))}.atrium-root .atrium-bulk>span:first-of-type{margin-inline-end:auto}}'
   + `:root:has(.atrium-bulk) .atrium-root .atrium-notices{translate:0 calc(-1 * var(${NOTICES_ABOVE_PROPERTY},0px))}`
   + '@media (max-width:61.98rem){:root:has(.atrium-bulk):has(.atrium-frame) .atrium-root .atrium-notices{translate:none}}'
   + '.atrium-root .atrium-list:has(>.atrium-bulk) .atrium-list__body *{scroll-margin-bottom:var(--atrium-bulk-room,0px)}'
@@ -80,7 +91,7 @@ function namesOf<T>(resource: ViewResource<T>, items: readonly T[]): string {
  * Undo brings them all back, and the DELETE is sent when the notice lapses (a refused record then comes back and an
  * error notice says why). Otherwise it is sent at once: refused records are listed with the API's reason and stay selected.
  */
-export function BulkBar<T>({ resource, items, context, actions, onDeselect, shown, online = true, exportOptions }: BulkBarProps<T>) {
+export function BulkBar<T>({ resource, items, context, actions, onDeselect, shown, online = true, exportOptions, phone: phoneWidth, more: MoreButton }: BulkBarProps<T>) {
   const notify = useNotify()
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
   const { getState } = useStore()
@@ -103,6 +114,7 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
   const hidden = shown ? ids.filter((id) => !shown.has(id)).length : 0
   const drawn = items.length > 0 || report !== undefined
   const bar = useRef<HTMLDivElement>(null)
+  const phone = phoneWidth === true && MoreButton !== undefined
   useBulkRoom(bar, drawn)
   useNoticesAbove(bar, drawn)
 
@@ -201,27 +213,37 @@ export function BulkBar<T>({ resource, items, context, actions, onDeselect, show
   if (!drawn) return null
   // A report made offline, now that the browser is back online: "you are offline." no longer holds.
   const retold = report?.offline === true && online
+  const canDelete = resource.can('delete') && deletable.length > 0 && !confirming
+  const startDelete = () => { if (!busy) { setReport(undefined); setConfirming(true) } }
+  const clear = () => { if (!busy) onDeselect(ids) }
+  const inline = phone ? actions.slice(0, 1) : actions
+  // The phone's "⋯": the other custom actions, then what the wide bar shows as buttons, in the same order.
+  const moreEntries = [
+    ...actions.slice(inline.length).map((action, index) => ({ value: `action${index}`, label: action.label, run: () => void runCustom(action) })),
+    ...(exportOptions ? [{ value: 'export', label: bulkText('list.bulkExport'), run: () => void exportSelected() }] : []),
+    ...(canDelete ? [{ value: 'delete', label: bulkText('list.bulkDelete'), run: startDelete }] : []),
+    { value: 'clear', label: bulkText('list.clearSelection'), run: clear },
+  ]
   return (
     <div ref={bar} className="atrium-bulk" role="group" aria-label={bulkText('list.selected', { count: items.length })}>
       <style href="atrium-bulk" precedence="default">{BULK_STYLES}</style>
       {items.length > 0 && (
         <>
           <span>{bulkText(hidden > 0 ? 'list.selectedHidden' : 'list.selected', { count: items.length, hidden })}</span>
-          {actions.map((action) => (
+          {inline.map((action) => (
             <button key={action.label} type="button" aria-disabled={busy} onClick={() => void runCustom(action)}>{action.label}</button>
           ))}
-          {exportOptions && (
-            // "Export" on a phone, where "Export selected" would take a line of the bar's own; its name says it all the same.
-            <button type="button" aria-disabled={busy} aria-label={bulkText('list.bulkExport')} onClick={() => void exportSelected()}>
-              <span className="atrium-bulk__wide">{bulkText('list.bulkExport')}</span>
-              <span className="atrium-bulk__narrow">{bulkText('list.bulkExportShort')}</span>
-            </button>
+          {phone ? (
+            <MoreButton label={bulkText('list.bulkMore')} className="atrium-bulk__more" entries={moreEntries}
+              onChoose={(value) => moreEntries.find((entry) => entry.value === value)?.run()} />
+          ) : (
+            <>
+              {exportOptions && <button type="button" aria-disabled={busy} onClick={() => void exportSelected()}>{bulkText('list.bulkExport')}</button>}
+              {/* The destructive action after the others, drawn as such (it asks before deleting). */}
+              {canDelete && <button type="button" className="atrium-button--danger-quiet" aria-disabled={busy} onClick={startDelete}>{bulkText('list.bulkDelete')}</button>}
+              <button type="button" aria-disabled={busy} onClick={clear}>{bulkText('list.clearSelection')}</button>
+            </>
           )}
-          {/* The destructive action after the others, drawn as such (it asks before deleting). */}
-          {resource.can('delete') && deletable.length > 0 && !confirming && (
-            <button type="button" className="atrium-button--danger-quiet" aria-disabled={busy} onClick={() => { if (!busy) { setReport(undefined); setConfirming(true) } }}>{bulkText('list.bulkDelete')}</button>
-          )}
-          <button type="button" aria-disabled={busy} onClick={() => { if (!busy) onDeselect(ids) }}>{bulkText('list.clearSelection')}</button>
         </>
       )}
       {confirming && deletable.length > 0 && (

@@ -6,6 +6,8 @@ import { getListColumns } from '../../fields/listColumns'
 import type { DateRange } from '../../layouts/ListLayoutProps'
 import { layoutKindOf } from '../../layouts/layoutKinds'
 import { lazyPart } from '../../network/lazyPart'
+import { usePhoneWidth } from '../../config/usePhoneWidth'
+import { MenuButton } from '../../layouts/MenuButton'
 import { isAbortedError, isNetworkError } from '../../network/networkErrors'
 import { errorText } from '../../network/errorText'
 import { useOnline } from '../../network/useOnline'
@@ -129,6 +131,7 @@ export function ListView() {
   }, [fulfilledTimeStamp, isFetching])
   const items = data?.items ?? []
   const online = useOnline()
+  const phone = usePhoneWidth()
   const shown = useMemo(() => (selection.items.length > 0 ? new Map(items.map((item) => [resource.getId(item), item])) : undefined), [items, resource, selection.items.length > 0])
   const name = resource.name
   const top = useRef<HTMLDivElement>(null)
@@ -180,6 +183,13 @@ export function ListView() {
   // An empty first page: nothing to export, no other page nor a size to choose.
   const none = empty && query.page === 1
   const createLabel = formatMessage('action.create')
+  const status = (
+    <ListStatus error={error} onRetry={() => void refetch()}
+      empty={empty && !error && !isFetching} filtered={Object.keys(urlFilter).length > 0} ranged={ranged} name={name}
+      {...(!ranged && query.page > 1 ? { pastEnd: { page: query.page, onFirstPage: () => goToPage(1) } } : {})}
+      emptyComponent={options.components?.empty ?? undefined}
+      cta={<CreateControl resource={resource} quota={quota} label={formatMessage('list.createFirst')} onCreate={() => open('create')} />} />
+  )
 
   return (
     <div ref={top} className="atrium-list" data-resource={resource.id}>
@@ -203,21 +213,20 @@ export function ListView() {
         <FilterForm definitions={options.filters} filter={urlFilter} fixed={fixed} labelOf={labelOf} onApply={setFilter} />
       )}
       <div role="region" aria-label={options.title ?? name} aria-busy={isFetching ? 'true' : 'false'} className="atrium-list__body">
-        <ListStatus error={error} onRetry={() => void refetch()}
-          empty={empty && !error && !isFetching} filtered={Object.keys(urlFilter).length > 0} ranged={ranged} name={name}
-          {...(!ranged && query.page > 1 ? { pastEnd: { page: query.page, onFirstPage: () => goToPage(1) } } : {})}
-          emptyComponent={options.components?.empty ?? undefined}
-          cta={<CreateControl resource={resource} quota={quota} label={formatMessage('list.createFirst')} onCreate={() => open('create')} />} />
+        {/* Days with nothing on them are said in the layout's body, under its Previous/Next: above it, the message pushed
+            them 104 px down as a person paged into empty months, and Next moved from under the pointer. */}
+        {!(ranged && empty && !error) && status}
         {!(empty && kind.hideWhenEmpty) && !(error && data === undefined) && (
           <Layout resource={resource} layout={choice.current} items={items} columns={drawnColumns} loading={(isLoading || isFetching) && !quiet}
-            sort={query.sort} onSortChange={setSort} onOpen={open} {...links} onUpdate={onUpdate} notify={notify} partial={partial} {...(ranged ? { onRangeChange: setRange, position: { view: query.view, date: query.date }, onPositionChange: setCalendar } : {})}
+            sort={query.sort} onSortChange={setSort} onOpen={open} {...links} onUpdate={onUpdate} notify={notify} partial={partial} {...(ranged ? { onRangeChange: setRange, position: { view: query.view, date: query.date }, onPositionChange: setCalendar, emptyNote: empty && !error && !isFetching ? status : undefined } : {})}
             {...(selectable ? { selected: selection.ids, onToggleSelected: (id: string) => selection.toggle(id, items.find((item) => resource.getId(item) === id)) } : {})} />
         )}
       </div>
       {/* Under the rows, held at the window's foot while they scroll: drawn above them, it pushed every row down as the
           first was ticked, and the next click ticked or unticked the wrong one. */}
       {selectable && bulkBarDrawn && (
-        <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} shown={shown} online={online} exportOptions={exportOptions} />
+        <BulkBar resource={resource} items={selection.items} context={context} actions={options.bulkActions ?? []} onDeselect={selection.deselect} shown={shown} online={online} exportOptions={exportOptions}
+          phone={phone} more={MenuButton} />
       )}
       {ranged && data?.total !== undefined && data.total > items.length && (
         // The API serves fewer than asked for the visible days: say so rather than hide records silently.

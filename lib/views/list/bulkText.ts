@@ -8,8 +8,8 @@ export const bulkText = /* @__PURE__ */ messageFormatter({
   'list.bulkDelete': 'Delete selected',
   'list.clearSelection': 'Clear selection',
   'list.bulkExport': 'Export selected',
-  // Drawn in place of 'Export selected' on a phone, where the bar's buttons share the width two by two.
-  'list.bulkExportShort': 'Export',
+  // The phone's "⋯" in the bar, holding the actions its one row has no room for.
+  'list.bulkMore': 'More actions for the selection',
   'list.bulkDeleteConfirm': 'Delete {count} selected ({titles})? This cannot be undone.',
   'list.bulkDeleteConfirmUndo': 'Delete {count} selected ({titles})? You can undo it from the notice that follows.',
   // Some of the selected records may not be deleted by this reader: only the others are counted, named and deleted.

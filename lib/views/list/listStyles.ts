@@ -19,7 +19,7 @@ export const listStyles = `
 .atrium-root .atrium-list__header{display:flex;align-items:center;gap:var(--atrium-space-3);flex-wrap:wrap;min-height:var(--atrium-control-height);margin-bottom:var(--atrium-space-2)}
 .atrium-root .atrium-list{scroll-margin-top:.75rem}
 .atrium-root .atrium-list__quota{margin:var(--atrium-space-3) 0}.atrium-root .atrium-list__quota>p{margin:0}
-.atrium-root .atrium-list .atrium-list__title{display:flex;align-items:center;gap:var(--atrium-space-2);flex:1;min-width:0;margin:0;overflow-wrap:anywhere}
+.atrium-root .atrium-list .atrium-list__title{display:flex;align-items:center;gap:var(--atrium-space-2);flex:1;min-width:0;margin:0;overflow-wrap:anywhere}.atrium-root .atrium-list__title>.atrium-icon>svg{width:.8em;height:.8em;color:var(--atrium-muted)}
 .atrium-root .atrium-export{display:inline-flex;align-items:center;flex-wrap:wrap;gap:var(--atrium-space-1) var(--atrium-space-3)}
 .atrium-root .atrium-export__progress:empty{display:none}
 .atrium-root .atrium-list__toolbar{display:flex;align-items:flex-end;gap:var(--atrium-space-3);flex-wrap:wrap;margin:var(--atrium-space-3) 0}
@@ -49,7 +49,7 @@ export const listStyles = `
 .atrium-root .atrium-list .atrium-table:has(>colgroup) :is(td[class],.atrium-nowrap){white-space:normal}
 .atrium-root .atrium-list .atrium-table :is(.atrium-table__actions,.atrium-table__number){white-space:nowrap;text-align:right}
 .atrium-root .atrium-list .atrium-table :is(.atrium-table__nowrap,.atrium-nowrap){white-space:nowrap}.atrium-root .atrium-list .atrium-table .atrium-table__text{overflow-wrap:anywhere}
-.atrium-root .atrium-list .atrium-table .atrium-table__number{font-variant-numeric:tabular-nums}
+.atrium-root .atrium-list .atrium-table .atrium-table__number{font-variant-numeric:tabular-nums}.atrium-root .atrium-list .atrium-table__widest{display:block;height:0;overflow:hidden;visibility:hidden;white-space:pre;font-size:var(--atrium-font-size);font-weight:400}.atrium-root .atrium-list .atrium-table__widest::before{content:attr(data-widest)}
 @media (min-width:768px){.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) :is(.atrium-table__select,.atrium-table__actions-head){width:1px}
 .atrium-root .atrium-list :where(.atrium-table:not(.atrium-table--windowed)) :is(td.atrium-table__actions,th.atrium-table__actions-head){position:sticky;right:0}
 .atrium-root .atrium-list :where(.atrium-table:not(.atrium-table--windowed)) td.atrium-table__actions{background:var(--atrium-surface)}
