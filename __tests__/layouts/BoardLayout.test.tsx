@@ -297,3 +297,28 @@ describe('BoardLayout', () => {
     expect(styles[0].textContent).toBe(layoutCss)
   })
 })
+
+// A walk: a board whose list declares its order (`sort`) offered "Clear the sort" on a column empty on its page, and
+// the button did nothing (the list clears to its declared order). It is offered only where clearing changes the order.
+describe('BoardLayout on a sorted page', () => {
+  const sorted = createViewResource<Task>('layout-board-sorted', {
+    repository: { getCollection: async () => ({ items: [] }) },
+    sort: ['-priority'],
+    form: { inputs: { title: { label: 'Title' }, status: { label: 'Status' }, priority: { label: 'Priority' } } },
+  })
+  const few = items.filter((item) => item.status !== 'done')
+
+  it('says an empty column is for the sort, with "Clear the sort" for a sort the URL chose', () => {
+    const onSortChange = jest.fn()
+    renderBoard({ resource: sorted, items: few, partial: true, sort: ['title'], onSortChange })
+    expect(within(column('Done')).getByText(/sorted by Title/)).toBeInTheDocument()
+    fireEvent.click(within(column('Done')).getByRole('button', { name: 'Clear the sort' }))
+    expect(onSortChange).toHaveBeenCalledWith([])
+  })
+
+  it('says so without "Clear the sort" in the list\'s declared order', () => {
+    renderBoard({ resource: sorted, items: few, partial: true, sort: ['-priority'] })
+    expect(within(column('Done')).getByText(/sorted by Priority/)).toBeInTheDocument()
+    expect(within(column('Done')).queryByRole('button', { name: 'Clear the sort' })).toBeNull()
+  })
+})

@@ -84,6 +84,8 @@ export function BoardLayout<T>(props: BoardLayoutProps<T>): ReactElement {
   // The list's sort decides which records make its page: a column empty on it says so (the table's sort, kept in the URL).
   const sortField = props.sort[0]?.replace(/^-/, '')
   const sortedBy = sortField && (listColumns.find((column) => column.field === sortField)?.label ?? sortField)
+  // "Clear the sort" where clearing it changes the page: a list's declared order (`sort`) is what it clears to.
+  const clearable = sortedBy !== undefined && sortedBy !== '' && props.sort.join() !== (resource.getActionOptions('list').sort ?? []).join()
 
   const move = (item: T, target: BoardColumnView, refocus: boolean) => {
     const id = resource.getId(item)
@@ -182,7 +184,7 @@ export function BoardLayout<T>(props: BoardLayoutProps<T>): ReactElement {
             {props.partial && cards.length === 0 && (
               <p className="atrium-board-none">
                 {sortedBy ? boardText('layout.board.noneSorted', { field: sortedBy }) : boardText('layout.board.noneOnPage')}
-                {sortedBy && <> <button type="button" className="atrium-link-button" onClick={() => props.onSortChange([])}>{boardText('layout.board.clearSort')}</button></>}
+                {clearable && <> <button type="button" className="atrium-link-button" onClick={() => props.onSortChange([])}>{boardText('layout.board.clearSort')}</button></>}
               </p>
             )}
             <ul className="atrium-board-cards">
