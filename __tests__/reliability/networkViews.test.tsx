@@ -114,4 +114,39 @@ describe('offline', () => {
     expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull()
     figures.offlineHeld += 1
   })
+
+  it('a page asked for while offline says it could not be loaded rather than showing the last page\'s rows as its own; a page read before comes back from the cache', async () => {
+    const server = memoryRepository(Array.from({ length: 30 }, (_, index) => ({ id: String(index + 1), title: `Article ${index + 1}`, status: 'draft' })))
+    // 30 articles, served a page at a time.
+    const repository: Repository<Article> = {
+      ...server.repository,
+      getCollection: async (params, context) => {
+        if (!online) throw new TypeError('Failed to fetch')
+        const all = await server.repository.getCollection(params, context)
+        const size = params.itemsPerPage ?? 25
+        const start = ((params.page ?? 1) - 1) * size
+        return { items: all.items.slice(start, start + size), total: all.total }
+      },
+    }
+    const resource = createViewResource<Article>(nextId(), { name: 'Articles', repository })
+    const view = renderList(resource)
+    expect(await screen.findByText('Article 1')).toBeTruthy()
+    goOffline()
+    await act(async () => { screen.getByRole('button', { name: 'Page 2' }).click() })
+    expect(await screen.findByText('The list could not be loaded: you are offline.')).toBeTruthy()
+    expect(view.params().get('page')).toBe('2')
+    // Page 1's rows are not drawn under page 2.
+    expect(screen.queryByText('Article 1')).toBeNull()
+    expect(screen.queryByText('Article 26')).toBeNull()
+    // Page 1, read before, is there again; page 2 comes once the browser is back online.
+    await act(async () => { screen.getByRole('button', { name: 'Page 1' }).click() })
+    expect(await screen.findByText('Article 1')).toBeTruthy()
+    expect(screen.queryByText(/The list could not be loaded/)).toBeNull()
+    await act(async () => { screen.getByRole('button', { name: 'Page 2' }).click() })
+    expect(await screen.findByText('The list could not be loaded: you are offline.')).toBeTruthy()
+    goOnline()
+    expect(await screen.findByText('Article 26')).toBeTruthy()
+    expect(screen.queryByText('Article 1')).toBeNull()
+    expect(screen.queryByText(/The list could not be loaded/)).toBeNull()
+  })
 })

@@ -105,8 +105,9 @@ export function ListView() {
   useViewRead(resource.id, 'list', arg, skip)
   const hasNext = useHasNextPage(resource, arg, data, ranged)
   // A read given up when its view was left is asked again on return: no one should see its error. Offline,
-  // rows already read stay as they are (the offline notice says why they do not refresh).
-  const readError = isAbortedError(lastError) || (isNetworkError(lastError) && data !== undefined) ? undefined : lastError
+  // rows already read stay as they are (the offline notice says why they do not refresh); a page, sort or filter never
+  // read says it could not be loaded: the last answer's rows, drawn under "2", were page 1's as if they were page 2's.
+  const readError = isAbortedError(lastError) || (isNetworkError(lastError) && currentData !== undefined) ? undefined : lastError
   // Unanswered, it is asked again by itself (online again, or after a wait), the error kept meanwhile; asked again by a
   // person (Retry, a return to the list), it shows as loading: the old error stayed up until the new answer came.
   const quiet = useReadAgainWhenBack(isNetworkError(lastError), isFetching, refetch)
@@ -216,7 +217,7 @@ export function ListView() {
         {/* Days with nothing on them are said in the layout's body, under its Previous/Next: above it, the message pushed
             them 104 px down as a person paged into empty months, and Next moved from under the pointer. */}
         {!(ranged && empty && !error) && status}
-        {!(empty && kind.hideWhenEmpty) && !(error && data === undefined) && (
+        {!(empty && kind.hideWhenEmpty) && !(error && (data === undefined || (currentData === undefined && !ranged))) && (
           <Layout resource={resource} layout={choice.current} items={items} columns={drawnColumns} loading={(isLoading || isFetching) && !quiet}
             sort={query.sort} onSortChange={setSort} onOpen={open} {...links} onUpdate={onUpdate} notify={notify} partial={partial} {...(ranged ? { onRangeChange: setRange, position: { view: query.view, date: query.date }, onPositionChange: setCalendar, emptyNote: empty && !error && !isFetching ? status : undefined } : {})}
             {...(selectable ? { selected: selection.ids, onToggleSelected: (id: string) => selection.toggle(id, items.find((item) => resource.getId(item) === id)) } : {})} />

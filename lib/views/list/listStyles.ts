@@ -4,7 +4,9 @@
  * `ascending`, ↓ `descending`) in a slot of one width, before the label of a number column (aligned right); a table
  * given a colgroup (its widths pinned once its first page is laid out) is laid out fixed, its cells wrapping (a word too
  * long for its column broken) rather than overflowing;
- * a table wider than its box keeps its row actions in view at the box's right edge, shaded while more is hidden there (`data-overflow`). Below 768 px the table's rows become cards:
+ * a table wider than its box keeps its row actions in view at the box's right edge, shaded while more is hidden there (`data-overflow`);
+ * a focused row's ring is drawn inside its cells (inset shadows), as an outline around the row would be clipped by the
+ * box on the left and drawn under the sticky actions cell on the right. Below 768 px the table's rows become cards:
  * those rules are the phone's stylesheet (lib/config/phoneCss), loaded on demand;
  * while a new page or sort loads the old rows are dimmed; the first page's skeleton bars start to pulse only
  * after 0.4 s (a quick answer replaces them still, with no animation started). The header is as tall as its
@@ -53,7 +55,11 @@ export const listStyles = `
 @media (min-width:768px){.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed) :is(.atrium-table__select,.atrium-table__actions-head){width:1px}
 .atrium-root .atrium-list :where(.atrium-table:not(.atrium-table--windowed)) :is(td.atrium-table__actions,th.atrium-table__actions-head){position:sticky;right:0}
 .atrium-root .atrium-list :where(.atrium-table:not(.atrium-table--windowed)) td.atrium-table__actions{background:var(--atrium-surface)}
-.atrium-root .atrium-list__body[data-overflow] :is(td.atrium-table__actions,th.atrium-table__actions-head){box-shadow:-12px 0 10px -10px rgb(0 0 0/.32)}}
+.atrium-root .atrium-list__body[data-overflow] :is(td.atrium-table__actions,th.atrium-table__actions-head){box-shadow:-12px 0 10px -10px rgb(0 0 0/.32)}
+.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed)>tbody>tr:focus-visible{outline:0}
+.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed)>tbody>tr:focus-visible>td{box-shadow:inset 0 2px var(--atrium-focus),inset 0 -2px var(--atrium-focus)}
+.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed)>tbody>tr:focus-visible>td:first-child{box-shadow:inset 2px 2px var(--atrium-focus),inset 0 -2px var(--atrium-focus)}
+.atrium-root .atrium-list .atrium-table:not(.atrium-table--windowed)>tbody>tr:focus-visible>td:last-child{box-shadow:inset 0 2px var(--atrium-focus),inset -2px -2px var(--atrium-focus)}}
 .atrium-root .atrium-list .atrium-table__actions :is(button,a,.atrium-table__slot){min-height:2rem;border:0;background:none;padding:.25rem .5rem;color:var(--atrium-accent);font-weight:500}
 .atrium-root .atrium-list .atrium-table__slot{visibility:hidden}.atrium-root .atrium-list .atrium-table__actions>:is(a,.atrium-table__slot){display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;border-radius:var(--atrium-radius);font-size:var(--atrium-font-size);line-height:1.2;white-space:nowrap;text-decoration:none}
 .atrium-root .atrium-list .atrium-table__actions :is(button,a):hover{background:var(--atrium-accent-soft)}
