@@ -52,7 +52,7 @@ export const layoutCss = `
 .atrium-root .atrium-list :is(.atrium-calendar--week,.atrium-calendar--day) .atrium-calendar-day-number{top:0;align-self:stretch;height:1.5rem;line-height:1.5rem;text-align:start}
 .atrium-root .atrium-list :is(.atrium-calendar--week,.atrium-calendar--day) .atrium-calendar-allday{top:1.5rem;padding-bottom:.125rem;box-shadow:0 1px 0 var(--atrium-border)}
 .atrium-root .atrium-list .atrium-calendar-cell--outside{background:var(--atrium-subtle)}
-.atrium-root .atrium-list .atrium-calendar-cell--outside .atrium-calendar-day-number{font:inherit;color:var(--atrium-muted)}
+.atrium-root .atrium-list .atrium-calendar-cell--outside .atrium-calendar-day-number{color:var(--atrium-muted)}
 .atrium-root .atrium-list .atrium-calendar-cell--today .atrium-calendar-day-number{font-weight:bold;color:var(--atrium-accent)}
 .atrium-root .atrium-list .atrium-calendar-cell:focus{outline:2px solid var(--atrium-accent);outline-offset:-2px}
 .atrium-root .atrium-list .atrium-calendar-day-number{display:inline-block;min-width:1.5rem;min-height:1.5rem;text-align:center;font-weight:inherit;align-self:flex-start;font:inherit;font-size:.85rem;line-height:1.5rem;padding:0 .25rem;border:0;background:none;cursor:pointer}
