@@ -170,6 +170,13 @@ describe.each([
         for (let step = 0; step < 30; step += 1) await page.keyboard.press('ArrowDown')
         await page.waitForFunction(() => document.activeElement?.getAttribute('aria-rowindex') === '32')
         await inView(page, 'tbody tr[aria-rowindex="32"]')
+        // The focused row's ring is drawn inside it (the window's box cut a ring drawn outside: the controls' focus
+        // rule, 2 px outside, won over the windowed rows' own).
+        expect(await page.evaluate(() => {
+          const row = document.activeElement!
+          const { outlineStyle, outlineOffset, outlineWidth } = getComputedStyle(row)
+          return { visible: row.matches(':focus-visible'), outlineStyle, outlineOffset, outlineWidth }
+        })).toEqual({ visible: true, outlineStyle: 'solid', outlineOffset: '-2px', outlineWidth: '2px' })
 
         // Sorting from the header re-sorts all 10,000 and shows the first of the new order; no column moves in
         // the table (on a phone the window scrolls sideways to the pressed header), and the headers show ↑ on

@@ -17,5 +17,5 @@ export const tableWindowStyles = `
 .atrium-root .atrium-list .atrium-table.atrium-table--windowed tbody td{padding-block:.25rem}
 .atrium-table--windowed td{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .atrium-table--windowed thead th{position:sticky;top:0;z-index:1;background:var(--atrium-surface,#fff)}
-.atrium-table tr[data-index]:focus-visible{outline:2px solid var(--atrium-accent,#2b59c3);outline-offset:-2px}
+.atrium-root .atrium-list .atrium-table--windowed tr[data-index]:focus-visible{outline:2px solid var(--atrium-focus,#2b59c3);outline-offset:-2px}
 `
