@@ -5,6 +5,7 @@ import { PhoneStyles } from '../../config/usePhoneWidth'
 import { getListColumns } from '../../fields/listColumns'
 import type { DateRange } from '../../layouts/ListLayoutProps'
 import { layoutKindOf } from '../../layouts/layoutKinds'
+import type { ListQuery } from '../../routing/listQuery'
 import { lazyPart } from '../../network/lazyPart'
 import { usePhoneWidth } from '../../config/usePhoneWidth'
 import { MenuButton } from '../../layouts/MenuButton'
@@ -79,12 +80,17 @@ export function ListView() {
   useOneResource(resource.id, 'ListView')
   const options = useMemo(() => resource.getActionOptions('list'), [resource])
   // A list under a record (a sub-view) must not take over the page's URL: its state stays in the component.
-  const { query, setFilter, setSort, setPage, setPageSize, setLayout, setCalendar, clampPageSize } = useListQuery({ defaultPageSize: options.pageSize, defaultSort: options.sort, inUrl: context.parent === undefined })
+  // Each change is remembered as it is written (see useRememberListQuery), through `remember`, set below.
+  const remember = useRef<(written: ListQuery, filterChanged: boolean) => void>(undefined)
+  const { query, setFilter, setSort, setPage, setPageSize, setLayout, setCalendar, clampPageSize } = useListQuery({
+    defaultPageSize: options.pageSize, defaultSort: options.sort, inUrl: context.parent === undefined,
+    onWrite: (written, filterChanged) => remember.current?.(written, filterChanged),
+  })
   // The URL's filter is anyone's input: only the list's declared filters reach the API
   // (until the filter's code has loaded, nothing is asked for: it is never sent unread).
   const declared = useDeclaredFilter(resource.id, query.filter, options.filters)
   // The menu's link leads back to the list as it was left (a list under a record keeps its state to itself).
-  useRememberListQuery(resource.id, declared, context.parent === undefined)
+  remember.current = useRememberListQuery(resource.id, declared, context.parent === undefined)
   const urlFilter = declared ?? EMPTY_FILTER
   const choice = useListLayout(resource.id, options.layouts, query.layout, setLayout)
   const kind = layoutKindOf(choice.current)

@@ -56,7 +56,16 @@ export interface ListQueryControls {
  * page) the same state is kept in the component instead.
  * @example const { query, setPage } = useListQuery({ defaultPageSize: 10 })
  */
-export function useListQuery(options: { defaultPageSize?: number; defaultSort?: readonly string[]; inUrl?: boolean } = {}): ListQueryControls {
+export function useListQuery(options: {
+  defaultPageSize?: number
+  defaultSort?: readonly string[]
+  inUrl?: boolean
+  /**
+   * Told of each change written to the URL, as it is written (`filterChanged`: the change was of the filter): the
+   * router draws it later, and a person who leaves at once (a menu link) leaves before it is drawn.
+   */
+  onWrite?(written: ListQuery, filterChanged: boolean): void
+} = {}): ListQueryControls {
   const location = useLocation()
   const navigate = useNavigate()
   const inUrl = options.inUrl ?? true
@@ -83,6 +92,8 @@ export function useListQuery(options: { defaultPageSize?: number; defaultSort?: 
   // second change in that moment (sort pressed, then the page size picked at once) would drop the first. A write
   // builds on the last one written while this render's location is still the one it was written from.
   const pending = useRef<{ from: string; search: string; list: ListQuery } | undefined>(undefined)
+  const onWrite = useRef(options.onWrite)
+  onWrite.current = options.onWrite
   // Drawn at another location (the written one, or Back's): the URL is the truth again.
   useLayoutEffect(() => {
     if (pending.current && pending.current.from !== location.key) pending.current = undefined
@@ -101,10 +112,14 @@ export function useListQuery(options: { defaultPageSize?: number; defaultSort?: 
     }
     if (!inUrl) { setLocal((current) => tidy(change(current))); return }
     const unseen = pending.current?.from === location.key ? pending.current : undefined
-    const clean = tidy(change(unseen?.list ?? list))
+    const base = unseen?.list ?? list
+    const next = change(base)
+    const clean = tidy(next)
     const search = writeListQuery(unseen?.search ?? location.search, clean)
     pending.current = { from: location.key, search, list: clean }
     navigate({ pathname: location.pathname, search, hash: location.hash }, replace ? { replace, state: location.state } : undefined)
+    // Of the filter drawn: one written before and not drawn yet counts as changed too.
+    onWrite.current?.(clean, next.filter !== list.filter)
   }, [location.state, location.key, list, inUrl, navigate, location.pathname, location.search, location.hash, defaultPageSize, defaultSort])
 
   const setFilter = useCallback((filter: Record<string, unknown>) => write((q) => ({ ...q, filter, page: undefined })), [write])
