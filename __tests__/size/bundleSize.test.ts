@@ -382,7 +382,9 @@ const ROOT = join(__dirname, '..', '..')
 // 49,830 B.
 // s19-walk: a list page, sort or filter never read, offline, says it could not be loaded rather than drawing the last
 // answer's rows under it (its error judged on the current request's answer): +9 B, 49,839 B.
-const BUDGET_BYTES = 49_839
+// s19-walk2: AdminLayout's collapse is kept in the persisted preferences (it opened again in the other scope and after a
+// reload): +53 B, 49,892 B.
+const BUDGET_BYTES = 49_892
 // The start's chunks, at most (session 18: 22 → 10). On-demand code importing a start module splits it into a start
 // chunk of its own, one per combination of parts importing it (docs/ARCHITECTURE.md, "Code loaded on demand and the
 // start's chunks"): each costs its import and export statements and the main chunk's gzip context.
