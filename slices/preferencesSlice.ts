@@ -10,6 +10,8 @@ export interface PreferencesState {
    * (`?filter=…&sort=-views&pageSize=10`, `''` for none), which the menu's link to the list carries.
    */
   lists: Record<string, string>
+  /** Whether AdminLayout's sidebar was collapsed (at desktop widths), in every scope and after a reload. */
+  sidebarCollapsed?: boolean
 }
 
 const initialState: PreferencesState = { layouts: {}, lists: {} }
@@ -24,14 +26,14 @@ const strings = (value: unknown): Record<string, string> => {
 
 /**
  * Reads a persisted value that may have been hand-edited or written by another
- * version: anything but `{ layouts: { [resource]: string }, lists: { [resource]: string } }` becomes empty.
+ * version: anything but `{ layouts: { [resource]: string }, lists: { [resource]: string }, sidebarCollapsed?: true }` becomes empty.
  */
 export function sanitizePreferences(value: unknown): PreferencesState {
-  const stored = value as { layouts?: unknown; lists?: unknown } | null | undefined
-  return { layouts: strings(stored?.layouts), lists: strings(stored?.lists) }
+  const stored = value as { layouts?: unknown; lists?: unknown; sidebarCollapsed?: unknown } | null | undefined
+  return { layouts: strings(stored?.layouts), lists: strings(stored?.lists), sidebarCollapsed: stored?.sidebarCollapsed === true }
 }
 
-/** `state.atrium.preferences`: remembered choices, per resource, forgotten when the user changes or signs out. Actions read `atrium/preferences/…`. */
+/** `state.atrium.preferences`: remembered choices (per resource, and the sidebar's collapse), forgotten when the user changes or signs out. Actions read `atrium/preferences/…`. */
 export const preferencesSlice = /* @__PURE__ */ createSlice({
   name: 'atrium/preferences',
   initialState,
@@ -45,6 +47,10 @@ export const preferencesSlice = /* @__PURE__ */ createSlice({
     listQueryRemembered(state, { payload }: PayloadAction<{ resource: string; query: string }>) {
       state.lists = { ...state.lists, [payload.resource]: payload.query }
     },
+    /** The reader collapsed (`true`) or expanded AdminLayout's sidebar. */
+    sidebarCollapsedChosen(state, { payload }: PayloadAction<boolean>) {
+      state.sidebarCollapsed = payload
+    },
   },
   // A reader's choices are theirs: the next user in the tab starts from the declared layouts and bare lists.
   extraReducers: (builder) => {
@@ -52,8 +58,13 @@ export const preferencesSlice = /* @__PURE__ */ createSlice({
   },
 })
 
-/** Remembers the list layout chosen for a resource, and the query of the list last left. */
-export const { layoutChosen, listQueryRemembered } = preferencesSlice.actions
+/** Remembers the list layout chosen for a resource, the query of the list last left, and the sidebar's collapse. */
+export const { layoutChosen, listQueryRemembered, sidebarCollapsedChosen } = preferencesSlice.actions
+
+/** Whether the reader collapsed AdminLayout's sidebar (`false` in a store without the slice). */
+export function selectSidebarCollapsed(state: unknown): boolean {
+  return (state as { atrium?: { preferences?: { sidebarCollapsed?: unknown } } } | undefined)?.atrium?.preferences?.sidebarCollapsed === true
+}
 
 /** The layout remembered for `resourceId`, if any (tolerates a store without the slice). */
 export function selectRememberedLayout(state: unknown, resourceId: string): string | undefined {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { act, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { AdminLayout, configureAtrium, createAtriumStore, createItemMenuWithResource, createViewResource, type Scope } from '../../lib/index'
-import { listQueryRemembered } from '../../slices/preferencesSlice'
+import { listQueryRemembered, sanitizePreferences, selectSidebarCollapsed, sidebarCollapsedChosen } from '../../slices/preferencesSlice'
+import { userDataCleared } from '../../slices/sessionSlice'
 import { loadPhoneStyles, PHONE_QUERY } from '../../lib/config/usePhoneWidth'
 import { go, renderScope, settle } from '../scope/renderScope'
 
@@ -215,6 +216,35 @@ describe('AdminLayout', () => {
     expect(container.querySelector('.atrium-admin')).toHaveAttribute('data-collapsed', 'true')
     // Labels stay in the DOM: collapsed links keep their accessible names.
     expect(within(menu()).getByRole('link', { name: 'Articles' })).toBeInTheDocument()
+  })
+
+  it('keeps the collapse in the store\'s preferences: another scope\'s layout starts collapsed, a reload reads it back, a sign-out forgets it', async () => {
+    const store = createAtriumStore()
+    const scopes = {
+      defaultScope: 'admin',
+      scopes: {
+        admin: async () => ({ name: 'admin', resources: [articles, authors], menu: [articles], decoratorComponent: Decorator }),
+        editorial: async () => ({ name: 'editorial', resources: [articles, authors], menu: [authors], decoratorComponent: Decorator }),
+      },
+    }
+    const { container } = renderScope(scopes, { path: '/admin/layout-articles/list', store, children: <p>the view</p> })
+    await settle()
+    await act(async () => screen.getByRole('button', { name: 'Collapse menu' }).click())
+    expect(selectSidebarCollapsed(store.getState())).toBe(true)
+    // Each scope draws a layout of its own (it started expanded).
+    await go('/editorial/layout-authors/list')
+    await settle()
+    expect(within(menu()).getByRole('link', { name: 'Authors' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false')
+    expect(container.querySelector('.atrium-admin')).toHaveAttribute('data-collapsed', 'true')
+    // What a reload reads back from storage.
+    expect(sanitizePreferences(JSON.parse(JSON.stringify(store.getState().atrium.preferences))).sidebarCollapsed).toBe(true)
+    expect(sanitizePreferences({ layouts: {}, lists: {}, sidebarCollapsed: 'yes' }).sidebarCollapsed).toBe(false)
+    await act(async () => screen.getByRole('button', { name: 'Expand menu' }).click())
+    expect(container.querySelector('.atrium-admin')).toHaveAttribute('data-collapsed', 'false')
+    store.dispatch(sidebarCollapsedChosen(true))
+    store.dispatch(userDataCleared({ reason: 'signedOut' }))
+    expect(selectSidebarCollapsed(store.getState())).toBe(false)
   })
 
   it('injects its themable stylesheet once, and its bottom navigation below 768 px once the phone\'s sheet is in, after it', async () => {

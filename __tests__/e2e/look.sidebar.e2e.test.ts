@@ -3,10 +3,11 @@
 // entry, no two alike, all of one size, each link named by its entry and titled with it; no text in it wraps (its
 // footer crushed "Sign out" to "Sign / out"), and Sign out is a compact control that still signs out. At
 // 375×812 the phone bar's "More" is drawn as its other tabs (it sat 12 px lower) and the keyboard reaches it.
+// Collapsed, it stays so in the other scope and after a reload (it opened again, 240 px wide, at each).
 import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { LOGIN_PATH, PASSWORD_LABEL, SIGN_OUT_BUTTON } from './support/demoUi'
-import { DESKTOP, PHONE, useArticlesPages } from './support/lookPages'
+import { DESKTOP, PHONE, fromMenu, useArticlesPages } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(180_000)
@@ -143,5 +144,41 @@ test('at 375×812 an entry under "More" closes the panel, also when it is the pa
       // It stayed open over the list when the entry was the page already shown.
       expect({ visit, open: await isOpen() }).toEqual({ visit, open: false })
     }
+  })
+})
+
+/** The sidebar's width and whether the layout says it is collapsed, once `path` is shown (in its scope's layout). */
+async function sidebarAt(page: Page, path: string): Promise<{ path: string; collapsed: string | null; width: number }> {
+  await page.waitForURL((url) => url.pathname === path)
+  const scope = path.startsWith('/admin/') ? 'Administration' : 'Editorial'
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: scope, exact: true }).waitFor()
+  await page.locator(`.atrium-list[data-resource="${path.split('/')[2]}"]`).waitFor()
+  const layout = page.locator('.atrium-admin')
+  return { path, collapsed: await layout.getAttribute('data-collapsed'), width: Math.round((await page.locator('.atrium-sidebar').boundingBox())!.width) }
+}
+
+test('collapsed at 1280×800, the sidebar stays collapsed in the other scope, back, and after a reload; at 375×812 the bar keeps its labels', async () => {
+  const page = await signedInPage(DESKTOP)
+  await screenshotOnFailure(page, async () => {
+    await collapsed(page)
+    const narrow = (await page.locator('.atrium-sidebar').boundingBox())!.width
+    expect(narrow).toBeLessThan(80)
+    // Each scope draws its own layout: the collapse was its state, so the next scope opened it again (240 px).
+    await fromMenu(page, 'Back to Editorial')
+    expect(await sidebarAt(page, '/editorial/articles/list')).toEqual({ path: '/editorial/articles/list', collapsed: 'true', width: Math.round(narrow) })
+    await fromMenu(page, 'Users')
+    expect(await sidebarAt(page, '/admin/users/list')).toEqual({ path: '/admin/users/list', collapsed: 'true', width: Math.round(narrow) })
+    await page.reload()
+    expect(await sidebarAt(page, '/admin/users/list')).toEqual({ path: '/admin/users/list', collapsed: 'true', width: Math.round(narrow) })
+    expect(await page.getByRole('button', { name: 'Expand menu' }).getAttribute('aria-expanded')).toBe('false')
+    // A phone has no collapsed sidebar: its bar shows each tab's label.
+    await page.setViewportSize(PHONE)
+    const label = page.getByRole('navigation', { name: 'Menu' }).locator('.atrium-menu-label', { hasText: 'Users' })
+    await page.waitForFunction(() => (document.querySelector('.atrium-menu .atrium-menu-label')?.getBoundingClientRect().width ?? 0) > 20)
+    expect((await label.boundingBox())!.width).toBeGreaterThan(20)
+    await page.setViewportSize(DESKTOP)
+    await page.getByRole('button', { name: 'Expand menu' }).click()
+    await page.locator('.atrium-admin[data-collapsed="false"]').waitFor()
+    expect((await page.locator('.atrium-sidebar').boundingBox())!.width).toBeGreaterThan(200)
   })
 })

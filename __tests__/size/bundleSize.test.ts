@@ -384,7 +384,10 @@ const ROOT = join(__dirname, '..', '..')
 // answer's rows under it (its error judged on the current request's answer): +9 B, 49,839 B.
 // s19: a list remembers each change for the menu's link as it is written (useListQuery's onWrite), not only once the
 // router has drawn it (a menu link pressed first left it remembered without the change): +112 B, 49,951 B.
-const BUDGET_BYTES = 49_951
+// s19-walk2: AdminLayout's collapse is kept in the persisted preferences (it opened again in the other scope and after a
+// reload): +53 B (on 49,839 B) 49,892 B.
+// s19-walk2 merged on the above: 50,010 B.
+const BUDGET_BYTES = 50_010
 // The start's chunks, at most (session 18: 22 → 10). On-demand code importing a start module splits it into a start
 // chunk of its own, one per combination of parts importing it (docs/ARCHITECTURE.md, "Code loaded on demand and the
 // start's chunks"): each costs its import and export statements and the main chunk's gzip context.

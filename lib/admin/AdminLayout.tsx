@@ -1,10 +1,12 @@
-import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react'
+import { useDispatch, useSelector } from 'react-redux'
 import { messageFormatter } from '../config/messages'
 import { useScopeContext } from '../scope/ScopeContext'
 import { AdminBreadcrumb } from './AdminBreadcrumb'
 import { adminLayoutStyles } from './adminLayoutStyles'
 import { AdminMenu } from './AdminMenu'
 import { PhoneStyles, usePhoneLayout } from '../config/usePhoneWidth'
+import { selectSidebarCollapsed, sidebarCollapsedChosen } from '../../slices/preferencesSlice'
 
 /** Props of `AdminLayout`. */
 export interface AdminLayoutProps {
@@ -31,7 +33,7 @@ const text = /* @__PURE__ */ messageFormatter({
 
 /**
  * The ready `decoratorComponent`: a sidebar from the scope's menu (collapsible
- * on desktop; below 768 px a bottom bar with a "More" panel holding what does not fit and
+ * on desktop, the choice kept in `state.atrium.preferences`; below 768 px a bottom bar with a "More" panel holding what does not fit and
  * `sidebarFooter`), a top bar with the scope label and
  * a breadcrumb, and the view in `main`. Texts come from `messages`
  * (`admin.menu`, `admin.breadcrumb`, `admin.collapse`, `admin.expand`, `admin.skip`). Its first
@@ -41,7 +43,11 @@ const text = /* @__PURE__ */ messageFormatter({
  */
 export function AdminLayout({ children, sidebarFooter }: AdminLayoutProps) {
   const context = useScopeContext()
-  const [collapsed, setCollapsed] = useState(false)
+  // Before the store's hooks: outside a scope there is no store either, and this says why.
+  if (!context) throw new Error(process.env.NODE_ENV !== 'production' ? "Atrium: AdminLayout draws a scope; use it as a scope's `decoratorComponent`." : 'Atrium: AdminLayout outside a scope')
+  // Kept in the persisted preferences: each scope draws a layout of its own, and a reload draws it again.
+  const collapsed = useSelector(selectSidebarCollapsed)
+  const dispatch = useDispatch()
   const sidebarId = useId()
   const phone = usePhoneLayout()
   const main = useRef<HTMLElement>(null)
@@ -50,7 +56,6 @@ export function AdminLayout({ children, sidebarFooter }: AdminLayoutProps) {
     event.preventDefault()
     main.current?.focus()
   }
-  if (!context) throw new Error(process.env.NODE_ENV !== 'production' ? "Atrium: AdminLayout draws a scope; use it as a scope's `decoratorComponent`." : 'Atrium: AdminLayout outside a scope')
   const { scope } = context
   const footer = typeof sidebarFooter === 'function' ? sidebarFooter({ collapsed: collapsed && !phone }) : sidebarFooter
   return (
@@ -70,7 +75,7 @@ export function AdminLayout({ children, sidebarFooter }: AdminLayoutProps) {
           aria-controls={sidebarId}
           aria-expanded={!collapsed}
           aria-label={collapsed ? text('admin.expand') : text('admin.collapse')}
-          onClick={() => setCollapsed((value) => !value)}
+          onClick={() => dispatch(sidebarCollapsedChosen(!collapsed))}
         >
           <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
         </button>

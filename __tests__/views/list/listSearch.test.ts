@@ -54,12 +54,16 @@ describe('persisted preferences', () => {
     [{ layouts: { a: 'board', b: 3, c: null } }, { a: 'board' }],
     ['text', {}],
   ])('%p is read as %p', (stored, layouts) => {
-    expect(sanitizePreferences(stored)).toEqual({ layouts, lists: {} })
+    expect(sanitizePreferences(stored)).toEqual({ layouts, lists: {}, sidebarCollapsed: false })
   })
 
   it('keeps the remembered list queries that are strings, and nothing else', () => {
     expect(sanitizePreferences({ layouts: {}, lists: { a: '?sort=-views', b: { filter: 1 }, c: 3, d: '' } }))
-      .toEqual({ layouts: {}, lists: { a: '?sort=-views', d: '' } })
-    expect(sanitizePreferences({ layouts: {}, lists: ['?sort=x'] })).toEqual({ layouts: {}, lists: {} })
+      .toEqual({ layouts: {}, lists: { a: '?sort=-views', d: '' }, sidebarCollapsed: false })
+    expect(sanitizePreferences({ layouts: {}, lists: ['?sort=x'] })).toEqual({ layouts: {}, lists: {}, sidebarCollapsed: false })
+  })
+
+  it.each([[true, true], [false, false], ['true', false], [1, false], [undefined, false]])('reads a stored sidebar collapse %p as %p', (stored, collapsed) => {
+    expect(sanitizePreferences({ layouts: {}, lists: {}, sidebarCollapsed: stored }).sidebarCollapsed).toBe(collapsed)
   })
 })
