@@ -35,6 +35,8 @@ async function signedIn(size: { width: number; height: number }): Promise<Page> 
 /** From the menu to the resource's Create form; types `values` into the fields labelled so. */
 async function createFromMenu(page: Page, menuEntry: string, values: Record<string, string>): Promise<void> {
   await fromMenu(page, menuEntry)
+  // The list left stays drawn until the router has drawn the new one: its Create would open the wrong form.
+  await page.locator('.atrium-list__title', { hasText: menuEntry }).first().waitFor()
   await page.getByRole('link', { name: 'Create', exact: true }).or(page.getByRole('button', { name: 'Create', exact: true })).first().click()
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value)
 }

@@ -171,7 +171,8 @@ test('a save held offline ends, once back online, as an online save does: a phon
       expect(await page.getByRole('alertdialog').count()).toBe(0)
 
       await fromMenu(page, 'Articles')
-      await page.getByRole('button', { name: 'Create', exact: true }).click()
+      // Articles' own Create: right after the click, the page may still be Contacts (which has one too).
+      await page.locator('.atrium-list[data-resource="articles"]').getByRole('button', { name: 'Create', exact: true }).click()
       const title = `Held create ${Date.now()}`
       await fillArticle(page, title)
       await page.context().setOffline(true)
