@@ -5,6 +5,7 @@
 // 190 px short, and no right side). The ring is now drawn inside the row's cells: whole on all four sides.
 import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
+import { drawnLuminance } from './support/look'
 import { DESKTOP, settled, useArticlesFromMenu } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
 
@@ -15,22 +16,8 @@ const articlesFromMenu = useArticlesFromMenu(fixture)
 type Box = { x: number; y: number; width: number; height: number }
 
 /** The darkest luminance (0–255) drawn in `box` of the page. */
-async function darkestIn(page: Page, box: Box): Promise<number> {
-  const shot = await page.screenshot({ clip: { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) } })
-  return page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
-    const canvas = document.createElement('canvas')
-    canvas.width = bitmap.width
-    canvas.height = bitmap.height
-    const context = canvas.getContext('2d')!
-    context.drawImage(bitmap, 0, 0)
-    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height)
-    let darkest = 255
-    for (let index = 0; index < data.length; index += 4) darkest = Math.min(darkest, 0.2126 * data[index] + 0.7152 * data[index + 1] + 0.0722 * data[index + 2])
-    return Math.round(darkest)
-  }, shot.toString('base64'))
-}
+const darkestIn = (page: Page, box: Box) =>
+  drawnLuminance(page, { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }, 'darkest')
 
 test('1280×800: a table row focused from the keyboard shows its focus ring on all four sides, over the sticky row actions too', async () => {
   const page = await articlesFromMenu(DESKTOP)

@@ -71,9 +71,17 @@ export function outsideViewport(page: Page, selectors: readonly string[]): Promi
  * pixels' luminance (0 black to 255 white), so that a thin line crossing the box does not count. Read from a
  * screenshot, decoded by the page itself: what a person sees, shades painted by backgrounds included.
  */
-export async function drawnLightness(page: Page, box: { x: number; y: number; width: number; height: number }): Promise<number> {
-  const shot = await page.screenshot({ clip: { x: Math.round(box.x), y: Math.round(box.y), width: box.width, height: box.height } })
-  return page.evaluate(async (base64) => {
+export function drawnLightness(page: Page, box: { x: number; y: number; width: number; height: number }): Promise<number> {
+  return drawnLuminance(page, { x: Math.round(box.x), y: Math.round(box.y), width: box.width, height: box.height }, 'median')
+}
+
+/**
+ * The luminance (0 black to 255 white) drawn in the `clip` box of the viewport, read from a screenshot decoded by the
+ * page itself: the median of its pixels' (`drawnLightness`), or the darkest pixel's (a thin line drawn in the box).
+ */
+export async function drawnLuminance(page: Page, clip: { x: number; y: number; width: number; height: number }, pick: 'median' | 'darkest'): Promise<number> {
+  const shot = await page.screenshot({ clip })
+  return page.evaluate(async ({ base64, pick }) => {
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
     const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
     const canvas = document.createElement('canvas')
@@ -84,9 +92,10 @@ export async function drawnLightness(page: Page, box: { x: number; y: number; wi
     const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height)
     const values: number[] = []
     for (let index = 0; index < data.length; index += 4) values.push(0.2126 * data[index] + 0.7152 * data[index + 1] + 0.0722 * data[index + 2])
+    if (pick === 'darkest') return Math.round(values.reduce((darkest, value) => Math.min(darkest, value), 255))
     values.sort((a, b) => a - b)
     return Math.round(values[values.length >> 1])
-  }, shot.toString('base64'))
+  }, { base64: shot.toString('base64'), pick })
 }
 
 /** Of each element `selector` matches, its text and how many of its characters (spaces left out) are drawn inside its box. */
