@@ -153,26 +153,6 @@ test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)("the timeline's day
   })
 })
 
-// A walk at 1280×800 found the days of the next month (March 1–14 under February) numbered larger than the month's
-// own (16 px against 13.6 px): their rule reset the font. They are muted, of the same size, at both widths.
-test.each([['1280×800', DESKTOP], ['375×812', PHONE]] as const)("the month's days of the months around it are numbered as its own, only muted (%s)", async (_size, size) => {
-  const page = await editorialPage(size)
-  await screenshotOnFailure(page, async () => {
-    await calendarFromMenu(page)
-    await page.locator('.atrium-calendar--month').waitFor()
-    await settled(page)
-    const look = (selector: string) => page.locator(selector).first().evaluate((element) => {
-      const style = getComputedStyle(element)
-      return { size: style.fontSize, weight: style.fontWeight, colour: style.color }
-    })
-    const inside = await look('.atrium-calendar-cell:not(.atrium-calendar-cell--outside):not(.atrium-calendar-cell--today) .atrium-calendar-day-number')
-    const outside = await look('.atrium-calendar-cell--outside .atrium-calendar-day-number')
-    expect(outside.size).toBe(inside.size)
-    expect(outside.weight).toBe(inside.weight)
-    expect(outside.colour).not.toBe(inside.colour)
-  })
-})
-
 test("at 375×812 the calendar's Previous, Today and Next share one row under the title, in month and week", async () => {
   const page = await editorialPage(PHONE)
   await screenshotOnFailure(page, async () => {

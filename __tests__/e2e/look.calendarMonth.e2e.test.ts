@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { useDemoFixture } from './support/demoFixture'
 import { membersOf, signInToApi } from './support/demoApi'
 import { charactersShown } from './support/look'
-import { DESKTOP, fromMenu, settled, useArticlesPages } from './support/lookPages'
+import { DESKTOP, PHONE, fromMenu, settled, useArticlesPages } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(180_000)
@@ -76,5 +76,28 @@ test('at 1280×800 a day holding more than three events shows two and "+N more",
     expect(await page.getByRole('button', { name: 'Day', exact: true }).getAttribute('aria-pressed')).toBe('true')
     for (const { title } of events) await page.locator('.atrium-calendar--day .atrium-calendar-event', { hasText: title }).first().waitFor()
     expect(await page.locator('.atrium-calendar--day .atrium-calendar-event').count()).toBe(count + 2)
+  })
+})
+
+// A walk at 1280×800 found the days of the next month (March 1–14 under February) numbered larger than the month's
+// own (16 px against 13.6 px): their rule reset the font. They are muted, of the same size, at both widths.
+test.each([['1280×800', DESKTOP], ['375×812', PHONE]] as const)("the month's days of the months around it are numbered as its own, only muted (%s)", async (_size, size) => {
+  const page = await editorialPage(size)
+  await screenshotOnFailure(page, async () => {
+    await fromMenu(page, 'Events')
+    const calendar = page.getByRole('radio', { name: 'Calendar' })
+    await calendar.waitFor()
+    if (!(await calendar.isChecked())) await calendar.click()
+    await page.locator('.atrium-calendar--month').waitFor()
+    await settled(page)
+    const look = (selector: string) => page.locator(selector).first().evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { size: style.fontSize, weight: style.fontWeight, colour: style.color }
+    })
+    const inside = await look('.atrium-calendar-cell:not(.atrium-calendar-cell--outside):not(.atrium-calendar-cell--today) .atrium-calendar-day-number')
+    const outside = await look('.atrium-calendar-cell--outside .atrium-calendar-day-number')
+    expect(outside.size).toBe(inside.size)
+    expect(outside.weight).toBe(inside.weight)
+    expect(outside.colour).not.toBe(inside.colour)
   })
 })
