@@ -195,6 +195,20 @@ describe('AdminLayout', () => {
     expect(within(menu()).getByRole('button', { name: 'Sign out' })).toHaveTextContent('Sign out')
   })
 
+  it('keeps the phone\'s "More" panel open over a change of query on the same page, and closes it on a move to another page', async () => {
+    phoneWidth()
+    show('/admin/layout-articles/list', { resources: [articles, authors, createViewResource('layout-more-a', { storage: 'local', name: 'More A' }), createViewResource('layout-more-b', { storage: 'local', name: 'More B' })] })
+    await settle()
+    const panel = menu().querySelector('details') as HTMLDetailsElement
+    await act(async () => { panel.open = true })
+    await go('/admin/layout-articles/list?sort=title')
+    await settle()
+    expect(panel.open).toBe(true)
+    await go('/admin/layout-authors/list')
+    await settle()
+    expect(panel.open).toBe(false)
+  })
+
   it('marks an entry without an icon with its initial, hidden from assistive technology; collapsed, the link keeps its name and title', async () => {
     const plain = createViewResource('layout-plain', { storage: 'local', name: 'Blog posts' })
     show('/admin', { resources: [articles, plain], menu: [articles, plain] })

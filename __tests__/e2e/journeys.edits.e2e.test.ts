@@ -9,7 +9,7 @@ import { membersOf, revokeToken, signInToApi, type ApiArticle } from './support/
 import { pageOf, useDemoFixture } from './support/demoFixture'
 import { LOGIN_PATH, SIGN_OUT_BUTTON, TITLE_LABEL, articlesPath, articleRows, openSignedIn, rowAction, signIn } from './support/demoUi'
 import { watchPage } from './support/pageWatch'
-import { DESKTOP, PHONE } from './support/lookPages'
+import { DESKTOP, PHONE, revealInMenu } from './support/lookPages'
 import { saveScreenshot, screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(120_000)
@@ -268,10 +268,9 @@ test.each([['1280×800', { width: 1280, height: 800 }], ['375×812', { width: 37
     const field = form.getByLabel(TITLE_LABEL, { exact: true })
     await field.fill('Typed before signing out')
     const url = page.url()
-    const menu = page.getByRole('navigation', { name: 'Menu' })
     const signOut = page.getByRole('button', { name: SIGN_OUT_BUTTON })
     // On a phone, Sign out sits under More.
-    if (!(await signOut.isVisible())) await menu.getByText('More', { exact: true }).click()
+    await revealInMenu(page, signOut)
     await signOut.click()
     const question = page.getByRole('alertdialog', { name: 'Leave without saving?' })
     await question.waitFor()
@@ -280,7 +279,7 @@ test.each([['1280×800', { width: 1280, height: 800 }], ['375×812', { width: 37
     expect(page.url()).toBe(url)
     expect(await field.inputValue()).toBe('Typed before signing out')
 
-    if (!(await signOut.isVisible())) await menu.getByText('More', { exact: true }).click()
+    await revealInMenu(page, signOut)
     await signOut.click()
     await question.getByRole('button', { name: 'Leave without saving' }).click()
     await page.waitForURL((address) => address.pathname === LOGIN_PATH)

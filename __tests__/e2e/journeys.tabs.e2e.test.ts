@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { membersOf, signInToApi } from './support/demoApi'
 import { pageOf, useDemoFixture } from './support/demoFixture'
 import { LOGIN_PATH, SIGN_OUT_BUTTON, signIn, waitForPersistedSession } from './support/demoUi'
-import { DESKTOP, PHONE, fromMenu, settled } from './support/lookPages'
+import { DESKTOP, PHONE, fromMenu, revealInMenu, settled } from './support/lookPages'
 import { screenshotOnFailure } from './support/screenshots'
 
 jest.setTimeout(180_000)
@@ -17,7 +17,7 @@ const BOOKMARKS = '/editorial/bookmarks/list'
 /** Signs out the way a person does: the sidebar's button, or on a phone the one under "More". */
 async function signOutFromMenu(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: SIGN_OUT_BUTTON, exact: true }).first()
-  if (!(await button.isVisible())) await page.getByRole('navigation', { name: 'Menu' }).getByText('More', { exact: true }).click()
+  await revealInMenu(page, button)
   await button.click()
   await page.waitForURL((url) => url.pathname === LOGIN_PATH)
 }

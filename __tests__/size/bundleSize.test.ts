@@ -387,7 +387,8 @@ const ROOT = join(__dirname, '..', '..')
 // s19-walk2: AdminLayout's collapse is kept in the persisted preferences (it opened again in the other scope and after a
 // reload): +53 B (on 49,839 B) 49,892 B.
 // s19-walk2 merged on the above: 50,010 B.
-const BUDGET_BYTES = 50_010
+// The phone's "More" panel closes on a move to another page, not on a change of query: +1 B, 50,011 B.
+const BUDGET_BYTES = 50_011
 // The start's chunks, at most (session 18: 22 → 10). On-demand code importing a start module splits it into a start
 // chunk of its own, one per combination of parts importing it (docs/ARCHITECTURE.md, "Code loaded on demand and the
 // start's chunks"): each costs its import and export statements and the main chunk's gzip context.

@@ -52,8 +52,9 @@ export function AdminMenu({ scope, label, phone = false, more }: AdminMenuProps)
   const rest = overflow ? entries.slice(PHONE_BAR_SLOTS - 1) : []
   const sheet = useRef<HTMLDetailsElement>(null)
   // The "More" panel is a way to a screen: once there (or the reader clicks or presses Escape
-  // elsewhere), it closes rather than staying over the page it led to.
-  useEffect(() => { if (sheet.current) sheet.current.open = false }, [here])
+  // elsewhere), it closes rather than staying over the page it led to. A change of query only
+  // (a list writing its remembered sort, a realtime reload) is no move and leaves it open.
+  useEffect(() => { if (sheet.current) sheet.current.open = false }, [pathname])
   useEffect(() => {
     if (!overflow) return
     const onPointerDown = (event: PointerEvent) => {

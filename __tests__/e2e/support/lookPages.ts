@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import type { DemoFixture } from './demoFixture'
 import { LOGIN_PATH, articleRows, articlesPath, openSignedIn, signIn } from './demoUi'
 
@@ -12,14 +12,24 @@ export async function settled(page: Page): Promise<void> {
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
 }
 
+/**
+ * Makes `control` of the menu visible the way a person does: at once in a sidebar, or on a phone by opening "More"
+ * (again if the page moved on and closed it, as the redirect after a sign-in does).
+ */
+export async function revealInMenu(page: Page, control: Locator): Promise<void> {
+  const closedMore = page.getByRole('navigation', { name: 'Menu' }).locator('details:not([open]) > summary')
+  // The menu drawn first: on a page still loading, "not visible yet" is not "under More".
+  for (;;) {
+    await control.or(closedMore).first().waitFor()
+    if (await control.isVisible()) return
+    await closedMore.click()
+  }
+}
+
 /** Goes to a menu entry the way a person does: by its link (under "More" on a phone when it is there). */
 export async function fromMenu(page: Page, name: string): Promise<void> {
-  const menu = page.getByRole('navigation', { name: 'Menu' })
-  const link = menu.getByRole('link', { name, exact: true }).first()
-  const more = menu.getByText('More', { exact: true })
-  // The menu drawn first: on a page still loading, "not visible yet" is not "under More".
-  await link.or(more).first().waitFor()
-  if (!(await link.isVisible())) await more.click()
+  const link = page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name, exact: true }).first()
+  await revealInMenu(page, link)
   await link.click()
 }
 
