@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import { revealInMenu } from './demoUi'
 import type { PageWatch } from './pageWatch'
 import { describeScreen, horizontalOverflow, waitForContent, waitForFocusInView, waitForFocusKept, waitForNoFrame, type Expected } from './screenState'
 
@@ -138,7 +139,7 @@ export class Crawler {
       async () => {
         if (!inMenu) return void await this.page.goto(`${this.options.baseUrl}${entry.href}`)
         // On a phone the bar shows what fits: the other entries are under "More", as a person finds them.
-        if (!(await link.isVisible())) await this.page.locator('.atrium-menu-more summary').click()
+        await revealInMenu(this.page, link)
         await link.click()
       },
       { kind: 'list', resource },

@@ -123,3 +123,17 @@ export async function bulkAction(bar: Locator, name: string): Promise<Locator> {
   await more.click()
   return bar.page().getByRole('menu', { name: BULK_MORE }).getByRole('menuitem', { name, exact: true })
 }
+
+/**
+ * Makes `control` of the menu visible the way a person does: at once in a sidebar, or on a phone by opening "More"
+ * (again if the page moved on and closed it, as the redirect after a sign-in does).
+ */
+export async function revealInMenu(page: Page, control: Locator): Promise<void> {
+  const closedMore = page.getByRole('navigation', { name: 'Menu' }).locator('details:not([open]) > summary')
+  // The menu drawn first: on a page still loading, "not visible yet" is not "under More".
+  for (;;) {
+    await control.or(closedMore).first().waitFor()
+    if (await control.isVisible()) return
+    await closedMore.click()
+  }
+}

@@ -1,6 +1,8 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { DemoFixture } from './demoFixture'
-import { LOGIN_PATH, articleRows, articlesPath, openSignedIn, signIn } from './demoUi'
+import { LOGIN_PATH, articleRows, articlesPath, openSignedIn, revealInMenu, signIn } from './demoUi'
+
+export { revealInMenu }
 
 /** The desktop size the look is checked at. */
 export const DESKTOP = { width: 1280, height: 800 }
@@ -10,20 +12,6 @@ export const PHONE = { width: 375, height: 812 }
 /** Waits until nothing on the page says it is busy. */
 export async function settled(page: Page): Promise<void> {
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
-}
-
-/**
- * Makes `control` of the menu visible the way a person does: at once in a sidebar, or on a phone by opening "More"
- * (again if the page moved on and closed it, as the redirect after a sign-in does).
- */
-export async function revealInMenu(page: Page, control: Locator): Promise<void> {
-  const closedMore = page.getByRole('navigation', { name: 'Menu' }).locator('details:not([open]) > summary')
-  // The menu drawn first: on a page still loading, "not visible yet" is not "under More".
-  for (;;) {
-    await control.or(closedMore).first().waitFor()
-    if (await control.isVisible()) return
-    await closedMore.click()
-  }
 }
 
 /** Goes to a menu entry the way a person does: by its link (under "More" on a phone when it is there). */
