@@ -3,7 +3,7 @@
 // from the render before the first. Changes made one after another, before any render, now each keep the others.
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom'
+import { MemoryRouter, Router, useLocation, useNavigate, type Location, type Navigator } from 'react-router-dom'
 import { useListQuery } from '../../../lib/index'
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -56,6 +56,33 @@ describe('list changes made before a render', () => {
   })
 })
 
+describe('a list change, before the router draws its navigation', () => {
+  // A router whose navigations are written down and drawn only when the test says (React Router draws them in a
+  // transition, after the click that asked for them).
+  const at = (search: string, key: string): Location => ({ pathname: '/admin/articles/list', search, hash: '', state: null, key })
+  const written: string[] = []
+  const navigator = { push: (to: { search?: string }) => written.push(to.search ?? ''), replace: () => undefined, go: () => undefined, createHref: () => '' } as unknown as Navigator
+  const inRouter = (location: Location) => function RouterAt({ children }: { children: ReactNode }) {
+    return <Router location={location} navigator={navigator}>{children}</Router>
+  }
+  beforeEach(() => { written.length = 0 })
+
+  it('is drawn at once (the rows\' request leaves in the click\'s task), and the URL is the truth once drawn', () => {
+    let location = at('?x=1', 'first')
+    const { result, rerender } = renderHook(() => useListQuery({ defaultPageSize: 25 }), { wrapper: ({ children }) => inRouter(location)({ children }) })
+    act(() => result.current.setFilter({ title: 'k' }))
+    expect(written).toEqual([`?x=1&filter=${encodeURIComponent(JSON.stringify({ title: 'k' }))}`])
+    expect(result.current.query).toMatchObject({ filter: { title: 'k' }, page: 1 })
+    // The router draws another address: what it says counts, not what was written.
+    location = at('?sort=views', 'second')
+    rerender()
+    expect(result.current.query).toMatchObject({ filter: {}, sort: ['views'] })
+    // Back to the first address: its own query, not the change once written from it.
+    location = at('?x=1', 'first')
+    rerender()
+    expect(result.current.query).toMatchObject({ filter: {}, sort: [] })
+  })
+})
 
 function useNavigateBack() {
   return useNavigate()

@@ -74,8 +74,15 @@ export function useListQuery(options: {
   const defaultSort = (options.defaultSort ?? []).join()
   // The URL is read once per change: the list's state, and why its filter was ignored, if it was.
   const fromUrl = useMemo(() => readListQuery(location.search), [location.search])
-  const list = inUrl ? fromUrl.query : local
-  const filterRefusal = inUrl ? fromUrl.filterRefusal : undefined
+  // React Router renders a navigation in a transition, later than the click that asked for it. The change written is
+  // drawn at once (an urgent render: the rows' request leaves in the click's task) while the location drawn is still
+  // the one it was written from; once the router draws another one (the written one, or Back's), the URL is the truth.
+  // A second change in that moment (sort pressed, then the page size picked at once) builds on the first.
+  const [shown, setShown] = useState<{ from: string; search: string; list: ListQuery } | undefined>(undefined)
+  const pending = useRef(shown)
+  const unseen = inUrl && shown?.from === location.key ? shown : undefined
+  const list = inUrl ? unseen?.list ?? fromUrl.query : local
+  const filterRefusal = inUrl && !unseen ? fromUrl.filterRefusal : undefined
 
   const query = useMemo<ListQueryState>(() => ({
     filter: list.filter ?? {},
@@ -88,15 +95,14 @@ export function useListQuery(options: {
     ...(filterRefusal ? { filterRefusal } : {}),
   }), [list, defaultPageSize, defaultSort, filterRefusal])
 
-  // React Router renders a navigation in a transition: until it has, `location` and `list` are the old ones, and a
-  // second change in that moment (sort pressed, then the page size picked at once) would drop the first. A write
-  // builds on the last one written while this render's location is still the one it was written from.
-  const pending = useRef<{ from: string; search: string; list: ListQuery } | undefined>(undefined)
   const onWrite = useRef(options.onWrite)
   onWrite.current = options.onWrite
-  // Drawn at another location (the written one, or Back's): the URL is the truth again.
+  // Drawn at another location (the written one, or Back's): the URL is the truth again, also on a return to this one.
   useLayoutEffect(() => {
-    if (pending.current && pending.current.from !== location.key) pending.current = undefined
+    if (pending.current && pending.current.from !== location.key) {
+      pending.current = undefined
+      setShown(undefined)
+    }
   }, [location.key])
   const write = useCallback((change: (current: ListQuery) => ListQuery, replace = false) => {
     const tidy = (next: ListQuery): ListQuery => {
@@ -111,16 +117,17 @@ export function useListQuery(options: {
       return clean
     }
     if (!inUrl) { setLocal((current) => tidy(change(current))); return }
-    const unseen = pending.current?.from === location.key ? pending.current : undefined
-    const base = unseen?.list ?? list
-    const next = change(base)
+    // The last write, also one made in this same event before its render.
+    const last = pending.current?.from === location.key ? pending.current : undefined
+    const next = change(last?.list ?? fromUrl.query)
     const clean = tidy(next)
-    const search = writeListQuery(unseen?.search ?? location.search, clean)
+    const search = writeListQuery(last?.search ?? location.search, clean)
     pending.current = { from: location.key, search, list: clean }
+    setShown(pending.current)
     navigate({ pathname: location.pathname, search, hash: location.hash }, replace ? { replace, state: location.state } : undefined)
-    // Of the filter drawn: one written before and not drawn yet counts as changed too.
-    onWrite.current?.(clean, next.filter !== list.filter)
-  }, [location.state, location.key, list, inUrl, navigate, location.pathname, location.search, location.hash, defaultPageSize, defaultSort])
+    // Of the filter in the URL: one written before and not in it yet counts as changed too.
+    onWrite.current?.(clean, next.filter !== fromUrl.query.filter)
+  }, [location.state, location.key, fromUrl, inUrl, navigate, location.pathname, location.search, location.hash, defaultPageSize, defaultSort])
 
   const setFilter = useCallback((filter: Record<string, unknown>) => write((q) => ({ ...q, filter, page: undefined })), [write])
   const setSort = useCallback((sort: string[]) => write((q) => ({ ...q, sort, page: undefined })), [write])
