@@ -91,6 +91,28 @@ export function createCrud({ db, hub, hashPassword }) {
   }
 
   /**
+   * Violations of `unique` fields whose new value another record holds (trimmed, any case: `Ann@x.org ` is
+   * `ann@x.org`); a value the record already had is not checked again.
+   * @param {ResourceDefinition} resource
+   * @param {Record<string, unknown>} values
+   * @param {Record<string, unknown> | undefined} existing
+   */
+  async function duplicates(resource, values, existing) {
+    const violations = []
+    const same = (/** @type {unknown} */ value) => String(value ?? '').trim().toLowerCase()
+    for (const field of resource.fields) {
+      const value = values[field.name]
+      if (!field.unique || typeof value !== 'string' || (existing && same(existing[field.column]) === same(value))) continue
+      const { rows } = await db.query(
+        `select 1 from ${resource.table} where lower(btrim(${field.column})) = $1 and id <> $2 limit 1`,
+        [same(value), existing ? existing.id : 0],
+      )
+      if (rows.length > 0) violations.push({ propertyPath: field.name, message: 'This value is already used.' })
+    }
+    return violations
+  }
+
+  /**
    * Refuses (409) a write that would take ROLE_ADMIN from the last user holding it:
    * nobody could manage users any more.
    * @param {Record<string, unknown>} existing
@@ -131,6 +153,7 @@ export function createCrud({ db, hub, hashPassword }) {
     const record = { ...(existing ? recordOf(resource, existing) : {}), ...values }
     const found = [...violations, ...validateRecord(resource, record).filter((violation) => !violations.some((v) => v.propertyPath === violation.propertyPath))]
     found.push(...(await missingReferences(resource, values)))
+    found.push(...(await duplicates(resource, values, existing)).filter((duplicate) => !found.some((violation) => violation.propertyPath === duplicate.propertyPath)))
     if (found.length > 0) throw violationError(found)
     try {
       return await save(await columnsOf(resource, { ...values, ...resource.complete?.(record) }))

@@ -29,6 +29,7 @@ export const ADMIN = [ADMIN_ROLE]
  * @property {number} [min] Smallest integer allowed.
  * @property {'partial' | 'exact'} [search] How `field=value` matches strings; default exact.
  * @property {string} [target] The resource name an `iri` field points at.
+ * @property {boolean} [unique] No two records hold the same value, compared trimmed and case-insensitively.
  */
 
 /**
@@ -147,8 +148,8 @@ export const RESOURCES = [
     table: 'users',
     roles: { read: ADMIN, write: ADMIN, delete: ADMIN },
     fields: [
-      field('username', 'string', { required: true, maxLength: 60, search: 'partial' }),
-      field('email', 'string', { required: true, format: 'email', maxLength: 254, search: 'partial' }),
+      field('username', 'string', { required: true, maxLength: 60, search: 'partial', unique: true }),
+      field('email', 'string', { required: true, format: 'email', maxLength: 254, search: 'partial', unique: true }),
       field('roles', 'roles'),
       { ...field('plainPassword', 'password', { writeOnly: true }), column: 'password_hash' },
     ],

@@ -5,6 +5,7 @@ import { AccessDenied } from './AccessDenied'
 import { demoStore } from './demoStore'
 import { LoginPage } from './LoginPage'
 import { NotesPage } from './NotesPage'
+import { RETURN_OWNER_PARAM, lastPageOwner } from './pageOwner'
 import { SignedInPage } from './SignedInPage'
 import { adminScope, editorialScope } from './scopes'
 import { session, takeSignedOutByUser } from './session'
@@ -30,17 +31,19 @@ function Admin() {
         return
       }
       const { owner, signedOutElsewhere } = demoStore().getState().atrium.session
-      const here = `${window.location.pathname}${window.location.search}`
+      // The way back is for whoever this page was: another user signing in there starts at their own start.
+      const pageOwner = owner ?? (signedOutElsewhere ? lastPageOwner() : null)
+      const back = `returnTo=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}${pageOwner === null ? '' : `&${RETURN_OWNER_PARAM}=${encodeURIComponent(pageOwner)}`}`
       // Signed out in another tab, not here: the page says why, and signing in again comes back here, where the
       // same user finds any form as it was typed (Atrium kept it as their draft; another user does not get it).
       if (signedOutElsewhere) {
-        navigate(`/login?signedOut=elsewhere&returnTo=${encodeURIComponent(here)}`, { replace: true })
+        navigate(`/login?signedOut=elsewhere&${back}`, { replace: true })
         return
       }
       // Someone was signed in here and did not sign out (whose data Atrium holds is kept until a sign-out):
       // their session expired, and the sign-in page says so.
       const expired = owner !== null
-      navigate(`/login?returnTo=${encodeURIComponent(here)}${expired ? '&expired=1' : ''}`, { replace: true })
+      navigate(`/login?${back}${expired ? '&expired=1' : ''}`, { replace: true })
     },
   }), [navigate])
   return <AtriumProvider configuration={configuration} />

@@ -1,11 +1,18 @@
 import { useState, type FormEvent } from 'react'
+import { useStore } from 'react-redux'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { SessionNotKeptError, safeReturnTo, statusOf } from '../../lib/index'
+import { SessionNotKeptError, safeReturnTo, statusOf, type AtriumStore } from '../../lib/index'
+import { RETURN_OWNER_PARAM } from './pageOwner'
 import { session } from './session'
 import { useSessionUser } from './useSessionUser'
 
-/** Where to go once signed in: `returnTo` when it stays on this site and is not this page (a blank form again), else home. */
-function returnTarget(returnTo: string | null): string {
+/**
+ * Where to go once signed in: `returnTo` when it stays on this site, is not this page (a blank form again) and was
+ * the page of the user signed in now (`pageOwner`, their `userKey`; none: anyone's), else home: another user
+ * would land on a page that was never theirs (Access denied on the last user's Administration).
+ */
+function returnTarget(returnTo: string | null, pageOwner: string | null, owner: string | null): string {
+  if (pageOwner !== null && pageOwner !== owner) return '/'
   const target = safeReturnTo(returnTo)
   return new URL(target, window.location.origin).pathname.replace(/\/+$/, '') === '/login' ? '/' : target
 }
@@ -25,7 +32,13 @@ export function LoginPage() {
   const [notKept, setNotKept] = useState<string>()
   // A token alone may be stale: only a user the API still knows is named.
   const signedInAs = useSessionUser()
-  const goBack = () => navigate(returnTarget(params.get('returnTo')), { replace: true })
+  const store = useStore() as AtriumStore
+  const pageOwner = params.get(RETURN_OWNER_PARAM)
+  // The page was someone's: the API names who is signed in now (whose data Atrium then holds); unknown, home.
+  const goBack = async () => {
+    const owner = pageOwner === null ? null : await session.authorize().then(() => store.getState().atrium.session.owner, () => null)
+    navigate(returnTarget(params.get('returnTo'), pageOwner, owner), { replace: true })
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -34,7 +47,7 @@ export function LoginPage() {
     setBusy(true)
     try {
       await session.signIn(username, password)
-      goBack()
+      await goBack()
     } catch (caught) {
       if (caught instanceof SessionNotKeptError) setNotKept(caught.message)
       else setError(statusOf(caught) === 429 ? 'Too many failed sign-ins: wait a moment, then try again.' : statusOf(caught) === 401 ? 'Wrong user name or password.' : 'Sign-in failed; try again.')
@@ -48,7 +61,7 @@ export function LoginPage() {
         <h1>Atrium demo</h1>
         <div className="demo-login-form">
           <p role="alert" className="demo-error">{notKept}</p>
-          <button type="button" onClick={goBack} autoFocus>Continue for this visit</button>
+          <button type="button" onClick={() => void goBack()} autoFocus>Continue for this visit</button>
         </div>
       </main>
     )
@@ -71,7 +84,7 @@ export function LoginPage() {
           {params.get('signedOut') === 'elsewhere' && (
             <p>What was typed here and not saved before the sign-out is kept for whoever typed it, and comes back to them here.</p>
           )}
-          <button type="button" onClick={goBack}>Continue as {signedInAs}</button>
+          <button type="button" onClick={() => void goBack()}>Continue as {signedInAs}</button>
         </div>
       )}
       <form className="demo-login-form" onSubmit={submit} aria-label="Sign in">

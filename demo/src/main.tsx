@@ -5,12 +5,14 @@ import { BrowserRouter } from 'react-router-dom'
 import { createAtriumStore } from '../../lib/index'
 import { App } from './App'
 import { bindDemoStore } from './demoStore'
+import { followPageOwner } from './pageOwner'
 import { signOuts } from './session'
 import './demo.css'
 
 // Created here, at start-up, never by importing a module (DESIGN §1).
 const store = createAtriumStore()
 bindDemoStore(store)
+followPageOwner(store)
 // Sign-outs made offline, in this visit or an earlier one, revoke their token once the API can be reached.
 signOuts.start()
 
