@@ -24,6 +24,9 @@ async function adminOnUsers(page: Page): Promise<void> {
   await waitForPersistedSession(page)
   await fromMenu(page, 'Users')
   await page.waitForURL((url) => url.pathname === USERS)
+  // The admin scope drawn (its check answered) and its list read: nothing asks the API after the token is revoked
+  // but the next menu entry (a read answered 401 after it would take the sign-in page back to Users instead).
+  await page.getByRole('navigation', { name: 'Menu' }).locator('a[aria-current="page"]', { hasText: 'Users' }).waitFor()
   await settled(page)
 }
 

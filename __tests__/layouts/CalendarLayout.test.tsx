@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { createViewResource, layout } from '../../lib/index'
 import { CalendarLayout, type CalendarLayoutProps } from '../../lib/layouts/calendar/CalendarLayout'
 import { firstShownHour, fullDate } from '../../lib/layouts/calendar/CalendarGrid'
@@ -48,7 +48,7 @@ const cell = (year: number, month: number, day: number) => {
   expect(found[0].textContent?.includes(date) || found[0].querySelector(`[aria-label*="${date}"]`) !== null).toBe(true)
   return found[0]
 }
-const eventsIn = (element: HTMLElement) => within(element).queryAllByText(/Standup|Offsite|Review|Hidden agenda|Broken|Impossible|Missing/)
+const eventsIn = (element: HTMLElement) => within(element).queryAllByText(/Standup|Offsite|Review|Hidden agenda|Broken|Impossible|Missing|Breakfast/)
   .map((node) => node.closest('.atrium-calendar-event')?.textContent)
 
 describe('CalendarLayout', () => {
@@ -126,6 +126,18 @@ describe('CalendarLayout', () => {
     expect(dates()).toEqual(['2024-02-14'])
     expect(screen.getByRole('heading')).toHaveTextContent(fullDate(valentine))
     expect(onRangeChange).toHaveBeenLastCalledWith({ from: '2024-02-14', to: '2024-02-14' })
+  })
+
+  it('keeps a focused event that event when the records come in again with another before it (keyed by id)', () => {
+    const props = { resource: meetings, layout: { ...calendar, view: 'week' as const }, loading: false, sort: [], onSortChange: jest.fn(), onOpen: jest.fn(), onUpdate: jest.fn(), initialDate: valentine }
+    const { rerender } = render(<CalendarLayout {...props} items={items} />)
+    act(() => within(cell(2024, 2, 12)).getByRole('button', { name: 'Offsite' }).focus())
+    // The week's own answer: an earlier event that day, as a range's request adds to a month's records.
+    rerender(<CalendarLayout {...props} items={[{ id: '8', title: 'Breakfast', date: '2024-02-12' }, ...items]} />)
+    expect(eventsIn(cell(2024, 2, 12))).toEqual(['Breakfast', 'Offsite'])
+    expect(document.activeElement).toHaveAccessibleName('Offsite')
+    fireEvent.click(document.activeElement!)
+    expect(props.onOpen).toHaveBeenCalledWith('read', items[1])
   })
 
   it('starts in the layout view', () => {

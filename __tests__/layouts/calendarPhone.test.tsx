@@ -113,6 +113,18 @@ describe('the calendar on a phone: its week', () => {
     expect(onOpen).toHaveBeenLastCalledWith('create', undefined, { date: '2024-02-16' })
   })
 
+  it('keeps a focused event that event when the records come in again with another before it (keyed by id)', () => {
+    const onOpen = jest.fn()
+    const props = { resource: meetings, layout: { ...calendar, view: 'week' as const }, loading: false, sort: [], onSortChange: jest.fn(), onOpen, onUpdate: jest.fn(), initialDate: valentine }
+    const { rerender } = render(<CalendarLayout {...props} items={items} />)
+    within(agenda()).getByRole('button', { name: /Lunch$/ }).focus()
+    rerender(<CalendarLayout {...props} items={[{ id: '7', title: 'Breakfast', date: '2024-02-14T08:00' }, ...items]} />)
+    expect(within(agenda()).getByRole('button', { name: /Breakfast$/ })).toBeInTheDocument()
+    expect(document.activeElement).toHaveAccessibleName(/Lunch$/)
+    fireEvent.click(document.activeElement!)
+    expect(onOpen).toHaveBeenCalledWith('read', items[3])
+  })
+
   it('moves a week at a time, and keeps the day view a time grid', () => {
     renderCalendar({ layout: { ...calendar, view: 'week' } })
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }))

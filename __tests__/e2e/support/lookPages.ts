@@ -9,9 +9,12 @@ export const DESKTOP = { width: 1280, height: 800 }
 /** The phone size the look is checked at. */
 export const PHONE = { width: 375, height: 812 }
 
-/** Waits until nothing on the page says it is busy. */
+/**
+ * Waits until nothing on the page says it is busy, nor is a scope's check still pending (its page loader: a scope's
+ * page is not drawn yet, and what it asks of the API once the check settles is still to come).
+ */
 export async function settled(page: Page): Promise<void> {
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
+  await page.locator('[aria-busy="true"], .atrium-page-loader').first().waitFor({ state: 'detached' })
 }
 
 /** Goes to a menu entry the way a person does: by its link (under "More" on a phone when it is there). */

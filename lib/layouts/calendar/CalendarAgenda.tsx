@@ -8,7 +8,7 @@ import { fullDate } from './CalendarGrid'
 import { RecordOpener } from '../RecordOpener'
 
 /** Props of a calendar's agenda: days listed one under the other, each with its events in full. */
-export interface CalendarAgendaProps<T> extends Pick<CalendarDayEventsProps<T>, 'titleOf' | 'canRead' | 'onOpenEvent' | 'hrefOfEvent'> {
+export interface CalendarAgendaProps<T> extends Pick<CalendarDayEventsProps<T>, 'titleOf' | 'keyOf' | 'canRead' | 'onOpenEvent' | 'hrefOfEvent'> {
   /** The days listed, in order. */
   days: readonly Date[]
   /** Today, marked. */
@@ -65,7 +65,7 @@ export function CalendarAgenda<T>(props: CalendarAgendaProps<T>): ReactElement {
               <p className="atrium-calendar-agenda-empty">{calendarText('layout.calendar.nothing')}</p>
             ) : (
               <ul className="atrium-calendar-agenda-events">
-                {entries.map((entry, index) => {
+                {entries.map((entry) => {
                   const content = (
                     <>
                       <span className="atrium-calendar-agenda-time">{agendaTime(entry)}</span>{' '}
@@ -73,7 +73,7 @@ export function CalendarAgenda<T>(props: CalendarAgendaProps<T>): ReactElement {
                     </>
                   )
                   return (
-                    <li key={index}>
+                    <li key={props.keyOf(entry.item)}>
                       {props.canRead(entry.item) ? (
                         <RecordOpener href={props.hrefOfEvent?.(entry.item)} className="atrium-calendar-agenda-event" onOpen={() => props.onOpenEvent(entry.item)}>{content}</RecordOpener>
                       ) : (

@@ -16,6 +16,8 @@ export interface CalendarDayEventsProps<T> {
   tabIndex: number
   /** Title of an event. */
   titleOf(item: T): string
+  /** An event's record id: its element's key, so that a focused event stays that event when the records come in again. */
+  keyOf(item: T): string
   /** Whether an event may be opened. */
   canRead(item: T): boolean
   /** Opens an event. */
@@ -68,7 +70,7 @@ const lineStyle = (lines: number) => ({
  */
 export function CalendarDayEvents<T>(props: CalendarDayEventsProps<T>): ReactElement {
   const { entries, timeGrid, tabIndex } = props
-  const draw = (entry: CalendarEntry<T>, index: number, style?: CSSProperties) => {
+  const draw = (entry: CalendarEntry<T>, style?: CSSProperties) => {
     const classNames = ['atrium-calendar-event']
     if (entry.continued) classNames.push('atrium-calendar-event--continued')
     if (entry.continues) classNames.push('atrium-calendar-event--continues')
@@ -85,15 +87,15 @@ export function CalendarDayEvents<T>(props: CalendarDayEventsProps<T>): ReactEle
     // A title cut to its box (a month's narrow day, a short event) is whole in the tooltip.
     const timedAttributes = { title: at ? `${at} ${title}` : title, ...(style ? { style, 'data-minute': minutesOf(entry.start) } : {}) }
     return props.canRead(entry.item) ? (
-      <RecordOpener key={index} href={props.hrefOfEvent?.(entry.item)} tabIndex={tabIndex} className={classNames.join(' ')} {...timedAttributes}
+      <RecordOpener key={props.keyOf(entry.item)} href={props.hrefOfEvent?.(entry.item)} tabIndex={tabIndex} className={classNames.join(' ')} {...timedAttributes}
         onOpen={() => props.onOpenEvent(entry.item)}>
         {content}
       </RecordOpener>
     ) : (
-      <span key={index} className={classNames.join(' ')} {...timedAttributes}>{content}</span>
+      <span key={props.keyOf(entry.item)} className={classNames.join(' ')} {...timedAttributes}>{content}</span>
     )
   }
-  if (!timeGrid) return <>{entries.map((entry, index) => draw(entry, index))}</>
+  if (!timeGrid) return <>{entries.map((entry) => draw(entry))}</>
 
   const allDay = entries.filter((entry) => !isTimed(entry))
   const timed = entries.filter(isTimed)
@@ -107,13 +109,13 @@ export function CalendarDayEvents<T>(props: CalendarDayEventsProps<T>): ReactEle
   return (
     <>
       <div className="atrium-calendar-allday" style={{ '--atrium-allday-rows': props.allDayRows } as CSSProperties}>
-        {allDay.map((entry, index) => draw(entry, index))}
+        {allDay.map((entry) => draw(entry))}
       </div>
       <div className="atrium-calendar-hours">
         {timed.map((entry, index) => {
           const { start, end } = spans[index]
           const { column, columns, span } = places[index]
-          return draw(entry, allDay.length + index, {
+          return draw(entry, {
             '--atrium-event-start': start / 60, '--atrium-event-hours': (end - start) / 60,
             '--atrium-event-column': column, '--atrium-event-columns': columns, '--atrium-event-span': span,
             // Lines at the grid's text size (.75rem, line-height 1.2: an hour holds 3); an event of one line keeps its

@@ -7,7 +7,7 @@ import { CalendarDayEvents, isTimed, type CalendarDayEventsProps } from './Calen
 import { CalendarHourGutter } from './CalendarHourGutter'
 
 /** Props of the day grid of a calendar (month, week or day); the event callbacks go to each day's events. */
-export interface CalendarGridProps<T> extends Pick<CalendarDayEventsProps<T>, 'titleOf' | 'canRead' | 'onOpenEvent' | 'hrefOfEvent'> {
+export interface CalendarGridProps<T> extends Pick<CalendarDayEventsProps<T>, 'titleOf' | 'keyOf' | 'canRead' | 'onOpenEvent' | 'hrefOfEvent'> {
   /** What is shown: 42 days (month), 7 (week) or 1 (day). */
   view: CalendarView
   /** The visible days, in order. */
@@ -182,7 +182,7 @@ export function CalendarGrid<T>(props: CalendarGridProps<T>): ReactElement {
                   <span className="atrium-calendar-day-number" aria-hidden="true">{day.getDate()}</span>
                 )}
                 <CalendarDayEvents entries={view === 'month' && more > 0 ? entries.slice(0, MOST_MONTH_EVENTS - 1) : entries} timeGrid={view !== 'month'} allDayRows={allDayRows}
-                  tabIndex={tabIndex} titleOf={props.titleOf} canRead={props.canRead} onOpenEvent={props.onOpenEvent} hrefOfEvent={props.hrefOfEvent} />
+                  tabIndex={tabIndex} titleOf={props.titleOf} keyOf={props.keyOf} canRead={props.canRead} onOpenEvent={props.onOpenEvent} hrefOfEvent={props.hrefOfEvent} />
                 {view === 'month' && more > 0 && (
                   <button type="button" tabIndex={tabIndex} className="atrium-calendar-more" onClick={() => props.onShowDay?.(day)}>
                     {calendarText('layout.calendar.more', { count: more })}

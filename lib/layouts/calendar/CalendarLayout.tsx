@@ -128,6 +128,7 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
   }
 
   const titleOf = (item: T) => getRecordTitle(resource, item)
+  const keyOf = (item: T) => resource.getId(item)
   const canRead = (item: T) => resource.can('read', item)
   const create = (date: Date) => onOpen('create', undefined, { [layout.dateField]: toIsoDate(date) })
   const openEvent = (item: T) => onOpen('read', item)
@@ -162,7 +163,7 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
       {!weekList && !compact && <RangeEmptyNote>{props.emptyNote}</RangeEmptyNote>}
       {weekList ? (
         <CalendarAgenda days={days} today={today} events={events} canCreate={resource.can('create')} labelledBy={headingId}
-          className="atrium-calendar--week" titleOf={titleOf} canRead={canRead} onOpenEvent={openEvent} hrefOfEvent={hrefOfEvent} onCreate={create} />
+          className="atrium-calendar--week" titleOf={titleOf} keyOf={keyOf} canRead={canRead} onOpenEvent={openEvent} hrefOfEvent={hrefOfEvent} onCreate={create} />
       ) : (
         <CalendarGrid
           view={view}
@@ -174,6 +175,7 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
           labelledBy={headingId}
           canCreate={resource.can('create')}
           titleOf={titleOf}
+          keyOf={keyOf}
           canRead={canRead}
           onFocusDate={moveFocus}
           onCreate={create}
@@ -190,7 +192,7 @@ export function CalendarLayout<T>(props: CalendarLayoutProps<T>): ReactElement {
       {compact && <RangeEmptyNote inline>{props.emptyNote}</RangeEmptyNote>}
       {compact && (
         <CalendarAgenda days={[focusDate]} today={today} events={events} canCreate={resource.can('create')}
-          titleOf={titleOf} canRead={canRead} onOpenEvent={openEvent} hrefOfEvent={hrefOfEvent} onCreate={create} />
+          titleOf={titleOf} keyOf={keyOf} canRead={canRead} onOpenEvent={openEvent} hrefOfEvent={hrefOfEvent} onCreate={create} />
       )}
     </div>
   )
