@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom'
 import { formatMessage } from '../../config/messages'
 import { recordText } from '../recordText'
 import { resolveOpenMode } from '../../frames/open'
-import type { RecordTab } from '../../resource/types'
 import type { ViewResource } from '../../resource/ViewResource'
 import type { OverView, ViewLocation } from '../../routing/viewPath'
 import type { Action } from '../../types'
-import { tabDefaults, tabPaths } from '../read/tabPaths'
+import { tabDefaults } from '../read/tabPaths'
+import { findTab } from './findTab'
 import { getRecordTitle } from '../../fields/recordTitle'
 import type { AnyRecord } from '../useRecordViewContext'
 import type { FrameKind } from '../../frames/frameKind'
@@ -34,13 +34,6 @@ export interface ChildViewProps {
   notFound(name: string): ReactNode
   /** The record page, drawn under a child view in a frame (a child on a page takes its place). */
   page: ReactNode
-}
-
-/** The tab a child view belongs to, by its URL segment. */
-export function findTab(resource: ViewResource<AnyRecord>, action: Action, path: string): RecordTab<AnyRecord> | undefined {
-  const tabs = (resource.getActionOptions(action).tabs ?? []) as readonly RecordTab<AnyRecord>[]
-  const index = tabPaths(tabs).indexOf(path)
-  return index < 0 ? undefined : tabs[index]
 }
 
 /**
