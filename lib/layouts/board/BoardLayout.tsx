@@ -10,6 +10,7 @@ import { BoardCard, type BoardCardField, type BoardColumnView } from './BoardCar
 import type { BoardLayout as BoardLayoutDeclaration } from './boardDeclaration'
 import { LayoutStyles } from '../LayoutStyles'
 import { preloadMenu } from '../MenuButton'
+import { useShownColumnHeight } from './useShownColumnHeight'
 import type { ListLayoutProps } from '../ListLayoutProps'
 
 /** Props of the board layout. */
@@ -165,9 +166,11 @@ export function BoardLayout<T>(props: BoardLayoutProps<T>): ReactElement {
   const onFocused = useCallback(() => setFocusId(undefined), [])
   // The cards' "Move…" menu code comes at once, so the first press opens it.
   useEffect(() => { void preloadMenu() }, [])
+  const boardRef = useRef<HTMLDivElement>(null)
+  useShownColumnHeight(boardRef)
 
   return (
-    <div className={`atrium-board${layout.fullWidth ? ' atrium-board--full-width' : ''}`} aria-busy={loading || undefined}>
+    <div ref={boardRef} className={`atrium-board${layout.fullWidth ? ' atrium-board--full-width' : ''}`} aria-busy={loading || undefined}>
       <LayoutStyles />
       {columns.map((column, index) => {
         const cards = items.filter((item) => columnOf(item) === column.value)
