@@ -43,6 +43,20 @@ describe('useOverflowCue', () => {
     expect(observed).not.toContain(view.getByRole('alert'))
   })
 
+  it('does not measure the box in React\'s commit, only once the browser reports its layout', () => {
+    const own = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollWidth')
+    const read: Element[] = []
+    Object.defineProperty(Element.prototype, 'scrollWidth', { configurable: true, get(this: Element) { read.push(this); return 900 } })
+    try {
+      const view = render(<Table withError={false} />)
+      expect(read).toEqual([])
+      told?.()
+      expect(read).toEqual([view.getByTestId('box')])
+    } finally {
+      if (own) Object.defineProperty(Element.prototype, 'scrollWidth', own)
+    }
+  })
+
   it('marks the box while columns are hidden past its right edge, and not once scrolled to the end', () => {
     const view = render(<Table withError={false} />)
     const box = view.getByTestId('box')

@@ -8,7 +8,7 @@ import { mergeActionOptions } from './mergeActionOptions'
 import { createPermissionCheck } from './permissions'
 import { registerViewResource } from '../state/registry'
 import { singularOf } from './singularOf'
-import type { ViewResourceOptions } from './types'
+import type { ActionOptions, ViewResourceOptions } from './types'
 import type { TypedViewResource, ViewResource } from './ViewResource'
 
 function validate<T>(id: string, options: ViewResourceOptions<T>): void {
@@ -58,6 +58,9 @@ export function createViewResource<T = Record<string, unknown>>(id: string, opti
     observe,
   })
   const can = createPermissionCheck<T>(options.permissions)
+  // A declaration does not change once made: each action's options are merged once (views ask for them on every draw,
+  // a table for each row), and stay the same object from one draw to the next.
+  const actionOptions = new Map<Action, ActionOptions<T>>()
   const resource: TypedViewResource<T> = {
     id,
     name: options.name ?? id,
@@ -70,7 +73,11 @@ export function createViewResource<T = Record<string, unknown>>(id: string, opti
     util,
     onChange: { subscribe: (callback) => subscribeToChanges<T>(id, callback) },
     getId,
-    getActionOptions: (action) => mergeActionOptions(options, action),
+    getActionOptions: (action) => {
+      let merged = actionOptions.get(action)
+      if (!merged) actionOptions.set(action, (merged = mergeActionOptions(options, action)))
+      return merged
+    },
     can: (action, item) => can(action, item),
     // Only a resource with a quota loads the code reading it.
     resolveQuota: () => (options.quota === undefined ? Promise.resolve({ reached: false }) : import('./quota').then((module) => module.resolveQuota(options.quota))),

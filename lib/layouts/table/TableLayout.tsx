@@ -79,7 +79,7 @@ export function TableLayoutView<T>(props: ListLayoutProps<T, TableLayout<T>>) {
   const plain = !windowed && !cards
   const box = head?.parentElement?.parentElement
   // Row actions that do not fit beside the columns go behind one "⋯" button per row, as on a card.
-  const menus = useRowMenus(head?.parentElement, plain && rowActions.length > 1) || cards
+  const menus = useRowMenus(head?.parentElement, plain && rowActions.length > 1, items.length > 0) || cards
   // Row actions stay in view at the right edge of a table wider than its box, shaded while more is hidden there.
   useOverflowCue(head?.parentElement, plain && rowActions.length > 0)
   const [pinned, setPinned] = useState<{ width: number; cells: number[] }>()
