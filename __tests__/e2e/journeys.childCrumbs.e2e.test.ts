@@ -33,6 +33,14 @@ async function crumbs(page: Page): Promise<{ texts: string[]; current: string[] 
   return { texts, current }
 }
 
+/** The crumbs whose text is cut (drawn shortened, with an ellipsis). */
+async function cutCrumbs(page: Page): Promise<string[]> {
+  return breadcrumb(page).locator('li').evaluateAll((items) => {
+    const cut = (element: Element) => element.scrollWidth > element.clientWidth + 1
+    return items.filter((item) => cut(item) || [...item.children].some(cut)).map((item) => item.textContent ?? '')
+  })
+}
+
 /** Signed in as editor, from the menu: Authors, then the first author's page with its Articles. Returns the author's name and id. */
 async function openAuthor(size: { width: number; height: number }): Promise<{ page: Page; author: string; id: string }> {
   const page = await pageOf(fixture, await fixture.newBrowser(), size)
@@ -63,6 +71,9 @@ describe.each([
       await breadcrumb(page).getByText('New article', { exact: true }).waitFor()
       await look(page, `childCrumbs-${label}-create`)
       expect(await crumbs(page)).toEqual({ texts: ['Editorial', 'Authors', author, 'New article'], current: ['New article'] })
+      // The page and the way back to the author are read whole, a phone's too: the crumbs before them give way first
+      // (at 375 px the page's crumb was cut to "Ne…", and to nothing at 320 px).
+      expect(await cutCrumbs(page)).toEqual(size.width < 768 ? ['Editorial', 'Authors'] : [])
       // Shortened on a phone or not, the author is never the current page: a link back to its tab.
       const back = breadcrumb(page).getByRole('link', { name: author, exact: true })
       expect(await back.getAttribute('href')).toBe(`/editorial/authors/read/${id}/articles`)

@@ -1,16 +1,12 @@
 /**
  * The admin layout's stylesheet. Sizes and colours are `--atrium-*` tokens (see tokensCss); every
  * rule starts with `.atrium-root` and a class of its own, so host rules on bare elements (`nav a`,
-<<<<<<< HEAD
- * `ul li`, `button`) do not reach it. An entry without an icon is marked by its initial in a round
- * badge where its label is hidden (the collapsed sidebar) and above it in the phone bar: below 768 px
- * the sidebar becomes a bottom bar showing the first entries, the rest and the footer under "More" (those rules are the
- * phone's stylesheet, lib/config/phoneCss, loaded on demand).
-=======
  * `ul li`, `button`) do not reach it. An entry without an icon is marked by its initial in a square badge drawn in
- * the text's colour, as a line icon is, where its label is hidden (the collapsed sidebar) and above it in the phone bar: below 768 px
- * the sidebar becomes a bottom bar showing the first entries, the rest and the footer under "More".
->>>>>>> s18-look
+ * the text's colour, as a line icon is, where its label is hidden (the collapsed sidebar) and above it in the phone bar:
+ * below 768 px the sidebar becomes a bottom bar showing the first entries, the rest and the footer under "More" (those
+ * rules are the phone's stylesheet, lib/config/phoneCss, loaded on demand).
+ * A breadcrumb too long for the top bar (a phone's) gives way from its first crumbs, each kept to a few letters and an
+ * ellipsis, before the last two: the page shown and the way back to its parent are read whole while they fit.
  * The page's scroll padding keeps what Tab or `scrollIntoView` reaches clear of the sticky top bar and the phone's bar
  * (the root's rules: the window scrolls), and while notices show (`--atrium-notices-height`, their stack's height) the
  * main area's end and the page's scroll padding leave them room, so that the last card or the pagination scrolls clear
@@ -47,8 +43,8 @@ html:has(.atrium-admin){scroll-padding:3.75rem 0 var(--atrium-notices-height,0px
 .atrium-root .atrium-admin:has(.atrium-offline) .atrium-breadcrumb{margin-right:35rem}
 @media (max-width:74.99rem){.atrium-root .atrium-admin .atrium-offline__text{position:absolute;width:1px;overflow:hidden;clip:rect(0 0 0 0)}.atrium-root .atrium-admin .atrium-offline__short{display:inline}.atrium-root .atrium-admin:has(.atrium-offline) .atrium-breadcrumb{margin-right:6.5rem}}
 .atrium-root .atrium-breadcrumb ol{display:flex;flex-wrap:nowrap;gap:.375rem;list-style:none;margin:0;padding:0;color:var(--atrium-muted);white-space:nowrap}
-.atrium-root .atrium-breadcrumb li{list-style:none;margin:0;padding:0;overflow:hidden;text-overflow:ellipsis}.atrium-root .atrium-breadcrumb li:not(:last-child){flex:none}
-.atrium-root .atrium-breadcrumb li+li::before{content:"\\203A";margin-right:.375rem}
+.atrium-root .atrium-breadcrumb li{display:flex;align-items:center;list-style:none;margin:0;padding:0;overflow:hidden;flex:0 100000 auto;min-width:2.25em}.atrium-root .atrium-breadcrumb li:nth-last-child(-n+2){flex-shrink:1;min-width:0}.atrium-root .atrium-breadcrumb li>*{min-width:0;overflow:hidden;text-overflow:ellipsis}
+.atrium-root .atrium-breadcrumb li+li::before{content:"\\203A";margin-right:.375rem;flex:none}
 .atrium-root .atrium-breadcrumb a{display:inline-block;min-height:1.5rem;line-height:1.5rem;color:inherit;text-decoration:underline;text-underline-offset:2px}
 .atrium-root .atrium-breadcrumb li:first-child{color:var(--atrium-text);font-weight:600}
 @media (min-width:62rem){:root:has(.atrium-drawer[data-placement=right]):has(.atrium-admin) .atrium-root .atrium-notices{left:clamp(0px,100vw - 61rem,var(--atrium-sidebar-width))}:root:has(.atrium-drawer[data-placement=right]):has(.atrium-admin[data-collapsed=true]) .atrium-root .atrium-notices{left:clamp(0px,100vw - 61rem,var(--atrium-sidebar-collapsed-width))}}
