@@ -45,6 +45,35 @@ describe.each([['1280×800', DESKTOP], ['375×812', PHONE]] as const)('at %s', (
     })
   })
 
+  test('a bar that goes on past the days shown says so with an arrow on that side, clear of its title', async () => {
+    const page = await editorialPage(size)
+    await screenshotOnFailure(page, async () => {
+      await timelineFromMenu(page)
+      const bars = await page.locator('.atrium-timeline-bar').evaluateAll((elements) => elements.map((bar) => {
+        const text = [...bar.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+        const range = document.createRange()
+        if (text) range.selectNodeContents(text)
+        return {
+          start: bar.hasAttribute('data-clipped-start'), end: bar.hasAttribute('data-clipped-end'),
+          before: getComputedStyle(bar, '::before').content, after: getComputedStyle(bar, '::after').content,
+          // Where the title drawn in the bar begins and ends, from the bar's own edges (px).
+          fromLeft: text ? range.getBoundingClientRect().left - bar.getBoundingClientRect().left : undefined,
+          fromRight: text ? bar.getBoundingClientRect().right - range.getBoundingClientRect().right : undefined,
+        }
+      }))
+      // The demo's tasks run around today: some began before the days shown, some end after them.
+      expect(bars.filter((bar) => bar.start).length).toBeGreaterThan(0)
+      expect(bars.filter((bar) => bar.end).length).toBeGreaterThan(0)
+      for (const bar of bars) {
+        expect(bar.before.includes('◂')).toBe(bar.start)
+        expect(bar.after.includes('▸')).toBe(bar.end)
+        // The arrow's room (1.25rem, the arrow 1rem wide) is left clear of the title.
+        if (bar.start && bar.fromLeft !== undefined) expect(bar.fromLeft).toBeGreaterThanOrEqual(16)
+        if (bar.end && bar.fromRight !== undefined) expect(bar.fromRight).toBeGreaterThanOrEqual(16)
+      }
+    })
+  })
+
   test('every bar\'s title is drawn whole: in its bar, or beside a bar too short for it, inside the box', async () => {
     const page = await editorialPage(size)
     await screenshotOnFailure(page, async () => {

@@ -3,6 +3,8 @@
  * from API data: `LayoutStyles` renders it once per document. Colours read
  * `--atrium-*` custom properties so a host theme can override them. What opens a record (a card's title, an event, a
  * bar) is drawn alike as a link or a button (`RecordOpener`): each rule sets what the page's rules for either give.
+ * A timeline bar that goes on past the range shown is square and marked with a small arrow on that side (◂ began
+ * before it, ▸ ends after it; drawn, not read: its label says its dates).
  */
 export const layoutCss = `
 .atrium-root .atrium-list .atrium-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
@@ -95,7 +97,10 @@ export const layoutCss = `
 .atrium-root .atrium-list .atrium-timeline--empty{--atrium-range-empty-top:6rem}.atrium-root .atrium-list .atrium-timeline--empty .atrium-timeline-track{min-height:10rem}
 .atrium-root .atrium-list .atrium-timeline-bar{font:inherit;display:block;min-height:0;line-height:1.75rem;font-weight:500;position:absolute;box-sizing:border-box;inset-inline-start:calc(var(--atrium-bar-left) / var(--atrium-timeline-days) * 100%);width:calc(var(--atrium-bar-width) / var(--atrium-timeline-days) * 100%);top:calc(var(--atrium-bar-lane) * 2rem + .25rem);height:1.75rem;font-size:.8rem;padding:0 .5rem;border:0;border-radius:.375rem;background:var(--atrium-accent);color:var(--atrium-on-accent);text-align:start;text-decoration:none;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;cursor:pointer}
 .atrium-root .atrium-list :is(.atrium-timeline-bar--after,.atrium-timeline-bar--before){overflow:visible}.atrium-root .atrium-list .atrium-timeline-bar-label{position:absolute;color:var(--atrium-text)}.atrium-root .atrium-list .atrium-timeline-bar--after .atrium-timeline-bar-label{left:calc(100% + .375rem)}.atrium-root .atrium-list .atrium-timeline-bar--before .atrium-timeline-bar-label{right:calc(100% + .375rem)}
-.atrium-root .atrium-list .atrium-timeline-bar--clipped-start{border-start-start-radius:0;border-end-start-radius:0}
-.atrium-root .atrium-list .atrium-timeline-bar--clipped-end{border-start-end-radius:0;border-end-end-radius:0}
+.atrium-root .atrium-list .atrium-timeline-bar--clipped-start{border-start-start-radius:0;border-end-start-radius:0;padding-inline-start:1.25rem}
+.atrium-root .atrium-list .atrium-timeline-bar--clipped-end{border-start-end-radius:0;border-end-end-radius:0;padding-inline-end:1.25rem}
+.atrium-root .atrium-list .atrium-timeline-bar--clipped-start::before,.atrium-root .atrium-list .atrium-timeline-bar--clipped-end::after{position:absolute;top:0;width:1rem;text-align:center;font-size:.9rem;opacity:.9}
+.atrium-root .atrium-list .atrium-timeline-bar--clipped-start::before{content:"\\25C2";content:"\\25C2"/"";inset-inline-start:.125rem}
+.atrium-root .atrium-list .atrium-timeline-bar--clipped-end::after{content:"\\25B8";content:"\\25B8"/"";inset-inline-end:.125rem}
 @media (max-width:767.98px){.atrium-root .atrium-list .atrium-layout-toolbar-title{flex-basis:100%}.atrium-root .atrium-list .atrium-timeline-scroll{--atrium-timeline-label:0px}.atrium-root .atrium-list :is(.atrium-timeline-header,.atrium-timeline-row){grid-template-columns:minmax(0,1fr)}.atrium-root .atrium-list .atrium-timeline-header>.atrium-timeline-row-header{display:none}.atrium-root .atrium-list .atrium-timeline-row-header{position:static;padding:.5rem 0 0;font-size:var(--atrium-font-size-sm)}.atrium-root .atrium-list .atrium-calendar--day .atrium-calendar-row{grid-template-columns:2.5rem minmax(0,1fr)}.atrium-root .atrium-list .atrium-calendar-hour{inset-inline-end:.125rem;font-size:.625rem}.atrium-root .atrium-list .atrium-board{scroll-snap-type:x mandatory;scroll-padding-inline:.25rem;align-items:flex-start;overflow-y:hidden}.atrium-root .atrium-list .atrium-board-column{flex:0 0 85%;min-width:0;scroll-snap-align:start}.atrium-root .atrium-list .atrium-board-cards{flex:none;padding-block-end:9rem}.atrium-root .atrium-list .atrium-calendar-cell{padding:.125rem}}
 `

@@ -84,10 +84,12 @@ export function TimelineLayout<T>(props: TimelineLayoutProps<T>): ReactElement {
   useEffect(() => {
     if (measured) rangeListener.current?.({ from, to })
   }, [from, to, measured])
-  // A bar too short for its title has it drawn beside it, its lane keeping those columns free.
+  // A bar too short for its title has it drawn beside it, its lane keeping those columns free. A bar's title has its
+  // width less .5rem each side, 1.25rem on a side where the bar goes on past the days shown (its arrow's room).
   const labelColumns: LabelColumns<T> | undefined = fit ? (item, position) => {
     const width = fit.titleWidth(getRecordTitle(resource, item))
-    return width <= position.width * fit.dayWidth - fit.rem ? 0 : Math.ceil((width + fit.rem / 2) / fit.dayWidth)
+    const room = position.width * fit.dayWidth - fit.rem - 0.75 * fit.rem * (Number(position.clippedStart) + Number(position.clippedEnd))
+    return width <= room ? 0 : Math.ceil((width + fit.rem / 2) / fit.dayWidth)
   } : undefined
   const rows = timelineRows(items, layout, spanStart, days, labelColumns)
   const inputs: Partial<Record<string, InputDefinition | false>> = resource.getActionOptions('list').form?.inputs ?? {}
