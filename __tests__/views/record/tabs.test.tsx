@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { createViewResource, ReadView, UpdateView, type HookContext, type ListParams, type RecordTab } from '../../../lib/index'
+import { createAtriumStore, createViewResource, layout, layoutChosen, ReadView, UpdateView, type HookContext, type ListParams, type RecordTab } from '../../../lib/index'
+import { selectRememberedLayout } from '../../../slices/preferencesSlice'
 import { clearViewResources } from '../../../lib/state/registry'
 import { declareArticles, fullArticle, type Article } from '../support/articles'
 import { flush } from '../../support/deferred'
@@ -128,5 +129,32 @@ describe('tabs', () => {
     renderRecordView(resource, <ReadView />, { action: 'read', id: '1' })
     await screen.findByRole('heading', { name: 'Hello' })
     await waitFor(() => expect(screen.queryByRole('tablist')).toBeNull())
+  })
+
+  it('a list under a record keeps its layout to itself: not the one chosen on its own list, nor choosing it there', async () => {
+    counter += 1
+    const data = recordRepository<Comment>(comments)
+    const sub = createViewResource<Comment>(`comments${counter}`, {
+      name: 'comments', titleField: 'body', repository: data.repository,
+      form: { inputs: { body: { label: 'Comment' }, article: { label: 'Article' } } },
+      layouts: [layout.table(), layout.board<Comment>({ groupBy: 'article', columns: ['1', '2'], label: 'Kanban' })],
+    })
+    const tabs: RecordTab<Article>[] = [{ label: 'Summary', render: () => <p>Summary</p> }, { label: 'Comments', resource: sub, filter: (article) => ({ article: article.id }) }]
+    const { resource } = declareArticles([fullArticle], { tabs })
+    const store = createAtriumStore({ persist: false })
+    // Chosen on the comments' own list.
+    store.dispatch(layoutChosen({ resource: sub.id, layout: 'board' }))
+    renderRecordView(resource, <ReadView />, { action: 'read', id: '1', store })
+    fireEvent.click(await screen.findByRole('tab', { name: 'Comments' }))
+    const panel = await screen.findByRole('tabpanel', { name: 'Comments' })
+    expect(await within(panel).findByRole('table')).toBeInTheDocument()
+    expect(within(panel).getByRole('radio', { name: 'Table' })).toBeChecked()
+    // Chosen in the tab: drawn there, the list's own choice unchanged.
+    fireEvent.click(within(panel).getByRole('radio', { name: 'Kanban' }))
+    await waitFor(() => expect(within(panel).getByRole('radio', { name: 'Kanban' })).toBeChecked())
+    fireEvent.click(within(panel).getByRole('radio', { name: 'Table' }))
+    await waitFor(() => expect(within(panel).getByRole('radio', { name: 'Table' })).toBeChecked())
+    expect(await within(panel).findByRole('table')).toBeInTheDocument()
+    expect(selectRememberedLayout(store.getState(), sub.id)).toBe('board')
   })
 })

@@ -92,7 +92,7 @@ export function ListView() {
   // The menu's link leads back to the list as it was left (a list under a record keeps its state to itself).
   remember.current = useRememberListQuery(resource.id, declared, context.parent === undefined)
   const urlFilter = declared ?? EMPTY_FILTER
-  const choice = useListLayout(resource.id, options.layouts, query.layout, setLayout)
+  const choice = useListLayout(resource.id, options.layouts, query.layout, setLayout, context.parent === undefined)
   const kind = layoutKindOf(choice.current)
   const selection = useSelection<Item>()
   // Once drawn, the bulk bar stays (it keeps the refusals of its last delete after the selection empties).

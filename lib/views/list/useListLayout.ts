@@ -13,20 +13,23 @@ export interface ListLayoutChoice extends LayoutChoice {
 /**
  * Which layout a list draws (`chooseLayout`: the URL's, else the one
  * remembered for the resource with redux-persist, else the first). Choosing
- * writes the URL (through `writeUrl`) and remembers.
+ * writes the URL (through `writeUrl`) and remembers. A list under a record (`remember` false: a record's tab) keeps
+ * its layout to itself, as its filter and sort: it neither draws the one chosen on the resource's own list (an
+ * author's articles were drawn as the board last chosen on Articles) nor changes it.
  */
 export function useListLayout(
   resourceId: string,
   declared: readonly ListLayout[] | undefined,
   urlKey: string | undefined,
   writeUrl: (key: string) => void,
+  remember = true,
 ): ListLayoutChoice {
   const dispatch = useDispatch()
-  const remembered = useSelector((state: unknown) => selectRememberedLayout(state, resourceId))
+  const remembered = useSelector((state: unknown) => (remember ? selectRememberedLayout(state, resourceId) : undefined))
   const choice = useMemo(() => chooseLayout(declared, urlKey, remembered), [declared, urlKey, remembered])
   const choose = useCallback((key: string) => {
     writeUrl(key)
-    dispatch(layoutChosen({ resource: resourceId, layout: key }))
-  }, [dispatch, resourceId, writeUrl])
+    if (remember) dispatch(layoutChosen({ resource: resourceId, layout: key }))
+  }, [dispatch, resourceId, writeUrl, remember])
   return useMemo(() => ({ ...choice, choose }), [choice, choose])
 }
