@@ -49,7 +49,7 @@ async function fullList(size: { width: number; height: number }) {
   const list = page.locator('.atrium-list[data-resource="bookmarks"]')
   const header = list.locator('.atrium-list__header')
   const create = header.getByRole('button', { name: 'Create', exact: true })
-  const reason = list.locator('.atrium-list__quota')
+  const reason = list.locator('.atrium-list__reason')
   await header.locator('button.atrium-create:disabled').waitFor()
   await reason.getByText('You have 5 of 5 bookmarks. Delete one to add another.').waitFor()
   return { page, list, create, reason }
@@ -78,7 +78,7 @@ test.each([['1280×800', DESKTOP], ['375×812', PHONE]] as const)('at the quota,
 
     // The list counts it out while its Undo waits: Create usable, no reason, nothing sent yet.
     await header(list).locator('button.atrium-create:enabled').waitFor()
-    await reason.waitFor({ state: 'detached' })
+    await reason.waitFor({ state: 'hidden' })
     expect(await create.getAttribute('aria-describedby')).toBeNull()
     expect(await notice.isVisible()).toBe(true)
     expect((await bookmarksOf(api)).map((bookmark) => bookmark.title)).toContain('Full link 5')
@@ -110,7 +110,7 @@ test.each([['1280×800', DESKTOP], ['375×812', PHONE]] as const)('at the quota,
   await screenshotOnFailure(page, async () => {
     const notice = await deleteRow(page, list, 'Full link 4')
     await header(list).locator('button.atrium-create:enabled').waitFor()
-    await reason.waitFor({ state: 'detached' })
+    await reason.waitFor({ state: 'hidden' })
 
     await notice.getByRole('button', { name: 'Undo' }).click()
     await list.getByText('Full link 4', { exact: true }).waitFor()

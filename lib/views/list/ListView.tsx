@@ -206,8 +206,9 @@ export function ListView() {
       <ListHeader options={options} fallbackTitle={name} level={view.frame === 'page' ? 1 : 2}>
         <CreateControl resource={resource} quota={quota} label={createLabel} onCreate={() => open('create')} reasonId={quotaReason} />
       </ListHeader>
-      {/* Under the header, not in it: in place of the button, the reason moved the heading 34 px down (and grew the header 143 px on a phone). */}
-      {quota?.reached && <QuotaNote id={quotaReason} resource={resource} quota={quota} />}
+      {/* Under the header, not in it: in place of the button, the reason moved the heading 34 px down (and grew the header 143 px on a phone).
+          Drawn once the quota is read, the usage below the limit: the reason's coming at the limit moved the rows. */}
+      {quota?.usage && <QuotaNote id={quotaReason} resource={resource} quota={quota} />}
       <div className="atrium-list__toolbar">
         <LayoutSwitcher choice={layouts} />
         {/* How many it writes: the records matching the list's filter (a range layout's total is its days' only, and its
