@@ -17,7 +17,8 @@ import { getRecordTitle } from '../fields/recordTitle'
 import { readQuota, useQuota } from './useQuota'
 import { sendDeferredDeletes } from '../state/sendDeferredDeletes'
 import { closeTarget, openPath } from './useViewNavigation'
-import { parseViewPath } from '../routing/viewPath'
+import { buildViewPath, parseViewPath } from '../routing/viewPath'
+import { recordPageOf } from './child/useChildNavigation'
 import { useMountPath } from '../routing/useMountPath'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
 import { LoadingStatus } from './ViewStatus'
@@ -121,11 +122,16 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
     return outcome
   }
   const onSaved = (item: AnyRecord) => {
-    // The notice opens the new record: back on its list, it may be on another page (where the API put it).
-    const list = closeTarget(context.location)
+    // The notice opens the new record: back on its list, it may be on another page (where the API put it); back on a
+    // record's tab, over that record (…/read/<id>/<tab>/read/<childId>), as the tab's Show does.
+    const { child } = context.location
+    const list = child ? recordPageOf(context.location, child.resource) : closeTarget(context.location)
     const id = resource.getId(item)
-    const show = !context.location.child && resource.can('read', item) && id !== ''
-      ? { label: formatMessage('action.read'), run: () => navigate(href(openPath(parseViewPath(list) ?? context.location, resource as unknown as ViewResource<unknown>, 'read', id)), { state: { atriumOpenedFrom: list } }) }
+    const target = child
+      ? buildViewPath({ ...context.location, tab: undefined, child: { resource: child.resource, action: 'read', id } })
+      : openPath(parseViewPath(list) ?? context.location, resource as unknown as ViewResource<unknown>, 'read', id)
+    const show = resource.can('read', item) && id !== ''
+      ? { label: formatMessage('action.read'), run: () => navigate(href(target), { state: { atriumOpenedFrom: list } }) }
       : undefined
     notify({ kind: 'success', text: recordText('notice.created', { title: getRecordTitle(resource, item) }), ...(show ? { action: show } : {}) })
     setSaves((count) => count + 1)
