@@ -5,8 +5,9 @@
 // `/api/authors/40` and `review`), numbers and dates kept for the spreadsheet; the header's "Export 300"
 // says how many it writes, and the file holds that many. On a phone the new button costs the bar no line.
 // A walk then met "Export CSV" on Events, Tasks, Notes and on Articles filtered to nothing, "Export 300" elsewhere: one
-// pattern now, "Export N" when the count is known ("Export 0" disabled), "Export" when it is not (a calendar, a
-// timeline), each named for what it writes ("Export 300 articles as CSV", "Export events as CSV").
+// pattern now, "Export N" when the count is known ("Export 0" disabled), each named for what it writes ("Export 300
+// articles as CSV"). A calendar and a timeline said "Export" with no count (their answer counts the days shown only):
+// they now count what their export writes, every event, every task ("Export 120 events as CSV").
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from 'playwright-core'
 import { signInToApi } from './support/demoApi'
@@ -117,24 +118,35 @@ async function exportButton(page: Page, resource: string): Promise<{ text: strin
   return { text: (await button.innerText()).trim(), name: await button.getAttribute('aria-label'), enabled: await button.isEnabled() }
 }
 
-test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('every list\'s export reads "Export N" when the count is known (0: disabled) and "Export" when not, named for what it writes (%s)', async (_name, size) => {
+test.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('every list\'s export reads "Export N" (0: disabled), a calendar\'s and a timeline\'s too, named for what it writes (%s)', async (_name, size) => {
   const page = await articlesFromMenu(size)
   await screenshotOnFailure(page, async () => {
     expect(await exportButton(page, 'articles')).toEqual({ text: 'Export 300', name: 'Export 300 articles as CSV', enabled: true })
 
-    // A calendar's count is its days' only: "Export", every event, which the file holds.
+    // A calendar's answer counts its days only: its Export counts every event, which the file holds (it said "Export").
+    const api = await signInToApi(fixture.demo.url)
+    const totalOf = async (path: string) => {
+      const answer = await api.get<{ totalItems?: number; 'hydra:totalItems'?: number }>(path)
+      return answer.totalItems ?? answer['hydra:totalItems'] ?? -1
+    }
+    const events = await totalOf('/api/events?itemsPerPage=1')
+    expect(events).toBeGreaterThan(0)
     await fromMenu(page, 'Events')
     await page.locator('.atrium-calendar').first().waitFor()
-    expect(await exportButton(page, 'events')).toEqual({ text: 'Export', name: 'Export events as CSV', enabled: true })
-    const api = await signInToApi(fixture.demo.url)
-    const events = await api.get<{ totalItems?: number; 'hydra:totalItems'?: number }>('/api/events?itemsPerPage=1')
-    const file = await download(page, page.getByRole('button', { name: 'Export events as CSV', exact: true }))
+    const eventsExport = page.getByRole('button', { name: `Export ${events} events as CSV`, exact: true })
+    await eventsExport.waitFor()
+    expect(await exportButton(page, 'events')).toEqual({ text: `Export ${events}`, name: `Export ${events} events as CSV`, enabled: true })
+    const file = await download(page, eventsExport)
     expect(file.name).toBe('events.csv')
-    expect(file.records).toHaveLength(events.totalItems ?? events['hydra:totalItems'] ?? -1)
+    expect(file.records).toHaveLength(events)
 
+    // A timeline's too: every task.
+    const tasks = await totalOf('/api/tasks?itemsPerPage=1')
+    expect(tasks).toBeGreaterThan(0)
     await fromMenu(page, 'Tasks')
     await page.locator('.atrium-timeline').first().waitFor()
-    expect(await exportButton(page, 'tasks')).toEqual({ text: 'Export', name: 'Export tasks as CSV', enabled: true })
+    await page.getByRole('button', { name: `Export ${tasks} tasks as CSV`, exact: true }).waitFor()
+    expect(await exportButton(page, 'tasks')).toEqual({ text: `Export ${tasks}`, name: `Export ${tasks} tasks as CSV`, enabled: true })
 
     // None to write: the count, disabled, not another wording.
     await fromMenu(page, 'Notes')

@@ -26,7 +26,7 @@ import { join } from 'node:path'
 const ROOT = join(__dirname, '..', '..')
 // The budget is exact: its history (each change that moved it, and by how many bytes) is in BUDGET_HISTORY.md,
 // beside this file; add a line there with each new figure.
-const BUDGET_BYTES = 50_705
+const BUDGET_BYTES = 51_047
 // The start's chunks, at most (session 18: 22 → 10). On-demand code importing a start module splits it into a start
 // chunk of its own, one per combination of parts importing it (docs/ARCHITECTURE.md, "Code loaded on demand and the
 // start's chunks"): each costs its import and export statements and the main chunk's gzip context.

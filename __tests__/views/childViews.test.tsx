@@ -103,6 +103,22 @@ describe('a child view over a record page', () => {
     expect(await screen.findByText('Arrakis')).toBeInTheDocument()
   })
 
+  it("the created notice's Show opens the new record over the record, where the tab's own Show does, as a top-level create's notice does", async () => {
+    const { articles, authors, articleData } = declare()
+    const app = renderApp([authors, articles], { url: '/admin/authors/read/1/articles/create' })
+    expect(await screen.findByLabelText('Author')).toHaveValue('1')
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Arrakis' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(app.url()).toBe('/admin/authors/read/1/articles'))
+    const notices = screen.getByRole('status', { name: 'Notifications' })
+    await within(notices).findByText('Arrakis created.')
+    const id = articleData.rows.find((row) => row.title === 'Arrakis')?.id
+    expect(id).toBeDefined()
+    fireEvent.click(within(notices).getByRole('button', { name: 'Show' }))
+    await waitFor(() => expect(app.url()).toBe(`/admin/authors/read/1/articles/read/${id}`))
+    expect(await screen.findByRole('heading', { name: 'Arrakis' })).toBeInTheDocument()
+  })
+
   it('a reload of the create restores the preset from the record', async () => {
     const { articles, authors } = declare()
     renderApp([authors, articles], { url: '/admin/authors/read/2/articles/create' })

@@ -101,7 +101,7 @@ export type ConcernMessageKey =
   | 'form.expired' | 'form.restored' | 'form.changedElsewhere' | 'form.reloadKeeps' | 'form.deletedElsewhere' | 'form.deletedKeeps'
   | 'leave.title' | 'leave.text' | 'leave.stay' | 'leave.leave' | 'leave.maybeSavedTitle' | 'leave.maybeSaved' | 'leave.leaveMaybeSaved' | 'leave.newTab'
   | 'delete.title' | 'delete.notAllowedTitle' | 'delete.confirm' | 'delete.confirmUndo' | 'delete.refused' | 'delete.retry' | 'notice.created' | 'notice.updated' | 'notice.deleted' | 'read.more' | 'read.empty' | 'read.deletedElsewhere'
-  | 'read.notFound' | 'read.missing' | 'quota.reached' | 'quota.back' | 'access.notAllowed' | 'access.notAllowedText' | 'read.tabs' | 'child.back'
+  | 'read.notFound' | 'read.missing' | 'quota.reached' | 'quota.back' | 'quota.usage' | 'access.notAllowed' | 'access.notAllowedText' | 'read.tabs' | 'child.back'
   | 'action.cancel' | 'action.close' | 'action.confirmDelete'
   // No longer drawn by any view; kept so that a host's override of them still compiles.
   | 'list.loading' | 'list.sortBy' | 'form.unsaved' | 'access.denied' | 'list.bulkRefused'

@@ -170,9 +170,11 @@ export interface QuotaUsage {
 }
 
 /**
- * A creation quota. Once reached, the list's Create button stays in its header, disabled, with
- * `fallback` drawn under the header as the reason; a create view opened then draws `fallback` instead
- * of its form, with a link back to the list. A save that reaches it goes where a create goes.
+ * A creation quota. Below it, the list says the usage under its header (`quota.usage`: "3 of 5 bookmarks used.").
+ * Once reached, the list's Create button stays in its header, disabled, with `fallback` drawn in the usage's place
+ * as the reason (that place is as tall either way: the rows do not move); a create view opened then draws `fallback`
+ * instead of its form, with a link back to the list. A save that reaches it goes where a create goes. Records whose
+ * delete waits for its Undo are counted out; a create view sends those deletes before it reads the quota.
  */
 export interface QuotaOptions {
   /** Reads the current usage. */

@@ -15,6 +15,16 @@ export interface AtriumRuntime {
   readonly authorizationErrors: Map<string, { requestId: string; error: unknown }>
   /** How long each scope's check is waited for (`authorizationTimeoutMs`), registered with its function. */
   readonly authorizationTimeouts: Map<string, number>
+  /** The undoable deletes waiting for their notice to lapse, by key: how to send each now (`sendDeferredDeletes`). */
+  readonly deferredSends: Map<string, DeferredSend>
+}
+
+/** A deferred delete of `resource`, and how to send it at once: its notice goes, the promise settles once it is answered. */
+export interface DeferredSend {
+  /** The resource id. */
+  readonly resource: string
+  /** Sends the delete now (or joins the request already sent); resolves once it is answered and settled. */
+  send(): Promise<void>
 }
 
 /** Action type the middleware answers with the store's runtime instead of passing it on. */
@@ -22,7 +32,7 @@ export const RUNTIME_PROBE = 'atrium/runtime/probe'
 
 /** Creates an empty runtime. */
 export function createAtriumRuntime(): AtriumRuntime {
-  return { atriumRuntime: true, scopeAuthorizations: new Map(), authorizationErrors: new Map(), authorizationTimeouts: new Map() }
+  return { atriumRuntime: true, scopeAuthorizations: new Map(), authorizationErrors: new Map(), authorizationTimeouts: new Map(), deferredSends: new Map() }
 }
 
 /** The runtime of the store behind `dispatch`, or `undefined` when Atrium's middleware is missing. */

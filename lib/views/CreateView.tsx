@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useDispatch } from 'react-redux'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { formatMessage } from '../config/messages'
 import { withStashedFiles } from './form/withStashedFiles'
@@ -14,8 +15,10 @@ import { RecordHeader } from './RecordHeader'
 import { QuotaReason } from './QuotaReason'
 import { getRecordTitle } from '../fields/recordTitle'
 import { readQuota, useQuota } from './useQuota'
+import { sendDeferredDeletes } from '../state/sendDeferredDeletes'
 import { closeTarget, openPath } from './useViewNavigation'
-import { parseViewPath } from '../routing/viewPath'
+import { buildViewPath, parseViewPath } from '../routing/viewPath'
+import { recordPageOf } from './child/useChildNavigation'
 import { useMountPath } from '../routing/useMountPath'
 import { useRecordViewContext, type AnyRecord } from './useRecordViewContext'
 import { LoadingStatus } from './ViewStatus'
@@ -41,7 +44,8 @@ function pick(values: AnyRecord, names: ReadonlySet<string>): AnyRecord {
 }
 
 /**
- * The create view. The quota is checked first (opened once it is reached, the
+ * The create view. A resource with a quota sends its deletes still offering Undo first, on opening and before each
+ * save (the list counted them out already; their notices go). The quota is checked then (opened once it is reached, the
  * view draws its fallback and a link back to the list; a quota that cannot be
  * read does not block, as the API re-checks); then a form from the create
  * action's inputs, pre-filled from `initialValues` and the URL's `values`,
@@ -55,7 +59,10 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
   const { resource, viewResourceContext, frame, close } = context
   const options = resource.getActionOptions('create')
   const [saves, setSaves] = useState(0)
-  const quota = useQuota(context.resource as unknown as ViewResource<unknown>)
+  // Deletes still offering Undo are sent first: the quota read, and the save, then meet the room the list showed.
+  const dispatch = useDispatch()
+  const sendWaiting = useCallback(() => sendDeferredDeletes(dispatch, resource.id), [dispatch, resource.id])
+  const quota = useQuota(context.resource as unknown as ViewResource<unknown>, undefined, sendWaiting)
   const { href } = useMountPath()
   const { search } = useLocation()
   const navigate = useNavigate()
@@ -105,6 +112,8 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
 
   const onSubmit = async (data: Partial<AnyRecord>, { idempotencyKey }: SubmitOptions) => {
     const meta = idempotencyKey === undefined ? {} : { meta: { idempotencyKey } }
+    // A delete made while this form was open (a list beside it) no longer counts against the quota either.
+    if (resource.options.quota !== undefined) await sendWaiting()
     const outcome = toSubmitOutcome<AnyRecord>(await create({ data: await withStashedFiles({ ...initialValues, ...data }), context: viewResourceContext, ...meta }))
     // A form that stays for the next record asks first whether there is room for one (Save stays busy meanwhile).
     const stays = declaredAfterSave === 'stay' || declaredAfterSave === 'reload'
@@ -113,11 +122,16 @@ export function CreateView({ initialValues }: CreateViewProps = {}) {
     return outcome
   }
   const onSaved = (item: AnyRecord) => {
-    // The notice opens the new record: back on its list, it may be on another page (where the API put it).
-    const list = closeTarget(context.location)
+    // The notice opens the new record: back on its list, it may be on another page (where the API put it); back on a
+    // record's tab, over that record (…/read/<id>/<tab>/read/<childId>), as the tab's Show does.
+    const { child } = context.location
+    const list = child ? recordPageOf(context.location, child.resource) : closeTarget(context.location)
     const id = resource.getId(item)
-    const show = !context.location.child && resource.can('read', item) && id !== ''
-      ? { label: formatMessage('action.read'), run: () => navigate(href(openPath(parseViewPath(list) ?? context.location, resource as unknown as ViewResource<unknown>, 'read', id)), { state: { atriumOpenedFrom: list } }) }
+    const target = child
+      ? buildViewPath({ ...context.location, tab: undefined, child: { resource: child.resource, action: 'read', id } })
+      : openPath(parseViewPath(list) ?? context.location, resource as unknown as ViewResource<unknown>, 'read', id)
+    const show = resource.can('read', item) && id !== ''
+      ? { label: formatMessage('action.read'), run: () => navigate(href(target), { state: { atriumOpenedFrom: list } }) }
       : undefined
     notify({ kind: 'success', text: recordText('notice.created', { title: getRecordTitle(resource, item) }), ...(show ? { action: show } : {}) })
     setSaves((count) => count + 1)

@@ -25,6 +25,8 @@ export const recordText = /* @__PURE__ */ messageFormatter({
   'read.missing': 'This record does not exist: it may have been deleted.',
   'quota.reached': 'You have reached the limit of {limit} {resource}. Delete one to add another.',
   'quota.back': 'Back to {resource}',
+  // Where a list says why its Create is disabled, while it is not (the place is kept: rows do not move at the limit).
+  'quota.usage': '{used} of {limit} {resource} used.',
   'access.notAllowed': 'Not allowed.',
   'access.notAllowedText': 'You may not {action} {target}.',
   // Child views over a record

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
+import { useSelector, useStore } from 'react-redux'
 import type { QuotaState } from '../resource/quota'
 import type { ViewResource } from '../resource/ViewResource'
+import { deferredIds } from '../state/deferredDeletes'
 
 type QuotaResource = Pick<ViewResource<unknown>, 'id' | 'options' | 'resolveQuota'>
 
@@ -18,18 +20,38 @@ export async function readQuota(resource: QuotaResource): Promise<QuotaState> {
 }
 
 /**
- * The creation quota of a resource (`readQuota`), read again whenever `version` changes
- * (pass the list's fulfilment time so a create or delete is counted).
- * `undefined` while reading.
+ * A quota read while `waiting` records of its resource were drawn away, their delete waiting for its Undo (the API
+ * still counted them): counted out, as the person no longer sees them.
  */
-export function useQuota(resource: QuotaResource, version?: unknown): QuotaState | undefined {
+export function withoutWaiting(quota: QuotaState, waiting: number): QuotaState {
+  if (waiting === 0 || !quota.usage) return quota
+  const used = Math.max(0, quota.usage.used - waiting)
+  return { reached: used >= quota.usage.limit, usage: { used, limit: quota.usage.limit } }
+}
+
+/**
+ * The creation quota of a resource (`readQuota`), read again whenever `version` changes (pass the list's fulfilment
+ * time so a create or delete is counted) and whenever a delete of its records starts or stops waiting for its Undo:
+ * those records, which the person no longer sees, are counted out (`withoutWaiting`). `before` runs ahead of each read
+ * (a create view sends the waiting deletes, so what it shows is what a save meets); keep it stable. `undefined` while reading.
+ */
+export function useQuota(resource: QuotaResource, version?: unknown, before?: () => Promise<unknown>): QuotaState | undefined {
   // Without a quota there is nothing to wait for, so the create action shows at once.
   const [state, setState] = useState<QuotaState | undefined>(resource.options.quota ? undefined : { reached: false })
+  const waiting = useSelector((root: unknown) => [...deferredIds(root, resource.id) ?? []].join())
+  const { getState } = useStore()
   useEffect(() => {
     if (!resource.options.quota) return undefined
     let current = true
-    void readQuota(resource).then((quota) => { if (current) setState(quota) })
+    void (async () => {
+      await before?.()
+      if (!current) return
+      // Counted by the API when it answers: the deletes waiting as it is asked.
+      const counted = deferredIds(getState(), resource.id)?.size ?? 0
+      const quota = await readQuota(resource)
+      if (current) setState(withoutWaiting(quota, counted))
+    })()
     return () => { current = false }
-  }, [resource, version])
+  }, [resource, version, waiting, before, getState])
   return state
 }

@@ -7,8 +7,9 @@ import { renderList } from '../support/renderList'
 
 // A walk met "Export 300" on most lists but "Export CSV" on the calendar, the timeline, an empty list and a filter that
 // matched nothing: two wordings for one button. Now "Export N" whenever the count is known (0 included, disabled, so the
-// wording never switches) and a plain "Export" when it is not (a range layout, an API that gives no total); its
-// accessible name says what it writes: "Export 300 articles as CSV", "Export events as CSV".
+// wording never switches) and a plain "Export" when it is not (an API that gives no total); its accessible name says
+// what it writes: "Export 300 articles as CSV", "Export 120 events as CSV". A calendar and a timeline said "Export" with
+// no count (their answer counts the days shown only): they now count what their export writes apart.
 
 afterEach(() => {
   clearViewResources()
@@ -51,18 +52,41 @@ describe('the export button', () => {
     expect(button).toBeEnabled()
   })
 
-  it('on a calendar: "Export", enabled even on days with nothing (it writes every record, not those days\')', async () => {
+  it('on a calendar: "Export N", every record it writes (not its days\'), enabled even on days with nothing', async () => {
+    const data = listRepository(makeTasks(2, () => ({ due: '2024-05-02' })))
     const resource = createViewResource<Task>('meetings', {
-      name: 'Meetings', repository: listRepository(makeTasks(2, () => ({ due: '2024-05-02' }))).repository,
+      name: 'Meetings', repository: data.repository,
       form: { inputs: { title: { label: 'Title' }, due: { type: 'date', label: 'Due' } } },
       layouts: [layout.calendar<Task>({ dateField: 'due' })],
     })
     renderApp([resource], { url: '/admin/meetings/list?view=week&date=2024-02-14' })
     expect(await screen.findByText('No meetings on these dates.')).toBeInTheDocument()
-    const button = screen.getByRole('button', { name: /^Export/ })
-    expect(button).toHaveTextContent(/^Export$/)
-    expect(button).toHaveAccessibleName('Export meetings as CSV')
+    const button = await screen.findByRole('button', { name: 'Export 2 meetings as CSV' })
+    expect(button).toHaveTextContent(/^Export 2$/)
     expect(button).toBeEnabled()
+  })
+
+  it('on a timeline: "Export N", the records its filter matches on any day; "Export 0", disabled, when none', async () => {
+    const data = listRepository([
+      ...makeTasks(3, (index) => ({ owner: 'ana', start: `2024-05-0${index + 1}`, end: `2024-05-0${index + 2}` })),
+      { id: 'bo', title: 'Bo', owner: 'bo', start: '2030-01-01', end: '2030-01-02' },
+    ] as Task[])
+    const resource = createViewResource<Task>('schedule', {
+      name: 'Schedule', repository: data.repository,
+      form: { inputs: { title: { label: 'Title' }, owner: { label: 'Owner' } } },
+      filters: { owner: { type: 'text', label: 'Owner' } },
+      layouts: [layout.timeline<Task>({ startField: 'start', endField: 'end', days: 7 })],
+    })
+    const all = renderApp([resource], { url: '/admin/schedule/list' })
+    expect(await screen.findByRole('button', { name: 'Export 4 schedule as CSV' })).toHaveTextContent(/^Export 4$/)
+    all.unmount()
+    const ana = renderApp([resource], { url: `/admin/schedule/list?filter=${encodeURIComponent(JSON.stringify({ owner: 'ana' }))}` })
+    expect(await screen.findByRole('button', { name: 'Export 3 schedule as CSV' })).toBeEnabled()
+    ana.unmount()
+    renderApp([resource], { url: `/admin/schedule/list?filter=${encodeURIComponent(JSON.stringify({ owner: 'nobody' }))}` })
+    const none = await screen.findByRole('button', { name: 'Export 0 schedule as CSV' })
+    expect(none).toHaveTextContent(/^Export 0$/)
+    expect(none).toBeDisabled()
   })
 
   it('takes a host\'s texts (list.exportCount, list.exportLabel, action.export, list.exportAllLabel)', async () => {

@@ -155,6 +155,32 @@ describe('header and quota', () => {
     expect(screen.getByRole('button', { name: 'Create' })).toHaveAccessibleDescription(reason.textContent!)
   })
 
+  it('keeps the note\'s place once the quota is read: the usage below the limit, the reason at it, in one place (the rows do not move)', async () => {
+    const data = listRepository(makeTasks(1))
+    let used = 1
+    const resource = createViewResource<Task>('quota-place', { name: 'tasks', form, repository: data.repository, quota: { get: () => ({ used, limit: 2 }), fallback: null } })
+    const below = renderList(resource)
+    const usage = await screen.findByText('1 of 2 tasks used.')
+    const note = usage.parentElement!
+    expect(note).toHaveClass('atrium-list__quota')
+    const reason = screen.getByText('You have reached the limit of 2 tasks. Delete one to add another.')
+    // Both drawn, one over the other: the reason hidden (and read by no one) while creating is allowed.
+    expect(note).toContainElement(reason)
+    expect(usage).not.toHaveAttribute('aria-hidden', 'true')
+    expect(reason.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Create' })).not.toHaveAttribute('aria-describedby')
+    below.unmount()
+    used = 2
+    renderList(resource)
+    const atLimit = await screen.findByText('2 of 2 tasks used.')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled())
+    expect(atLimit).toHaveAttribute('aria-hidden', 'true')
+    const shown = screen.getByText('You have reached the limit of 2 tasks. Delete one to add another.')
+    expect(shown.closest('[aria-hidden="true"]')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Create' })).toHaveAccessibleDescription(shown.textContent!)
+  })
+
   it('lets components.header and components.empty replace the built-in ones, and null put them back', async () => {
     const data = listRepository([])
     const Header = ({ title, children }: { title: string; children?: ReactNode }) => <div><h1>Custom {title}</h1>{children}</div>

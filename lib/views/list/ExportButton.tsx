@@ -9,7 +9,8 @@ const ExportProgress = lazyPart(() => import('../recordViewSet').then((module) =
 /**
  * The list's export button, with the export's progress in a `role="status"` region and failures in an alert;
  * disabled while the list has no record (a file of headers alone). Given the `total` of records the list's
- * filter matches, it says how many it writes ("Export 300", "Export 0" disabled), else "Export" (a range layout, an
+ * filter matches, it says how many it writes ("Export 300", "Export 0" disabled; a range layout's counted apart:
+ * `useExportTotal`), else "Export" (while that count is read, an
  * API that gives no total); its name says what and how: "Export 300 articles as CSV", "Export events as CSV".
  */
 export function ExportButton<T>({ none = false, total, ...props }: CsvExportOptions<T> & { none?: boolean; total?: number | undefined }) {

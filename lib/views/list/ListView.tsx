@@ -17,6 +17,7 @@ import type { Action } from '../../types'
 import { deferredIds } from '../../state/deferredDeletes'
 import { useNotify } from '../notices/NoticeContext'
 import { useQuota } from '../useQuota'
+import { useExportTotal } from './useExportTotal'
 import { useOneResource } from '../useOneResource'
 import { useViewContext } from '../ViewContext'
 import { useViewRead } from '../useViewRead'
@@ -184,6 +185,8 @@ export function ListView() {
       ...columns.map((column) => ({ label: column.label, value: column.field, input: column.input })),
     ],
   }
+  // A range layout's answer counts its days only: what its export writes is counted apart.
+  const exportTotal = useExportTotal(resource, exportOptions.params.filters, context, ranged)
   const refusal = filterRefusalText(query.filterRefusal)
   const Layout = kind.component
   const empty = data !== undefined && items.length === 0
@@ -206,14 +209,15 @@ export function ListView() {
       <ListHeader options={options} fallbackTitle={name} level={view.frame === 'page' ? 1 : 2}>
         <CreateControl resource={resource} quota={quota} label={createLabel} onCreate={() => open('create')} reasonId={quotaReason} />
       </ListHeader>
-      {/* Under the header, not in it: in place of the button, the reason moved the heading 34 px down (and grew the header 143 px on a phone). */}
-      {quota?.reached && <QuotaNote id={quotaReason} resource={resource} quota={quota} />}
+      {/* Under the header, not in it: in place of the button, the reason moved the heading 34 px down (and grew the header 143 px on a phone).
+          Drawn once the quota is read, the usage below the limit: the reason's coming at the limit moved the rows. */}
+      {quota?.usage && <QuotaNote id={quotaReason} resource={resource} quota={quota} />}
       <div className="atrium-list__toolbar">
         <LayoutSwitcher choice={layouts} />
         {/* How many it writes: the records matching the list's filter (a range layout's total is its days' only, and its
-            export, not held to those days, may write records while they show none). */}
+            export, not held to those days, may write records while they show none: counted apart, useExportTotal). */}
         {/* A list that could not be loaded has nothing to export either (its button was enabled, with no count). */}
-        <ExportButton {...exportOptions} none={(none && !ranged) || (error !== undefined && data === undefined)} total={ranged ? undefined : data?.total} />
+        <ExportButton {...exportOptions} none={(ranged ? exportTotal === 0 : none) || (error !== undefined && data === undefined)} total={ranged ? exportTotal : data?.total} />
       </div>
       {refusal && <p role="status" className="atrium-list__notice">{refusal}</p>}
       {options.filters && (

@@ -10,7 +10,8 @@
  * those rules are the phone's stylesheet (lib/config/phoneCss), loaded on demand;
  * while a new page or sort loads the old rows are dimmed; the first page's skeleton bars start to pulse only
  * after 0.4 s (a quick answer replaces them still, with no animation started). The header is as tall as its
- * Create button with or without it (it comes once a quota is read), and a reached quota's reason sits under it.
+ * Create button with or without it (it comes once a quota is read), and a quota's note sits under it: its usage and its
+ * reason in one grid cell, the one not shown hidden, so the note is as tall at the limit as below it.
  * The bulk bar's and the filter form's own rules come with their on-demand code (BulkBar, FilterForm).
  * A row's Show and Edit are links drawn as its Delete button is (same box, colour and weight), and an action the record
  * does not allow an empty slot of that box; a card's title link is
@@ -20,7 +21,7 @@
 export const listStyles = `
 .atrium-root .atrium-list__header{display:flex;align-items:center;gap:var(--atrium-space-3);flex-wrap:wrap;min-height:var(--atrium-control-height);margin-bottom:var(--atrium-space-2)}
 .atrium-root .atrium-list{scroll-margin-top:.75rem}
-.atrium-root .atrium-list__quota{margin:var(--atrium-space-3) 0}.atrium-root .atrium-list__quota>p{margin:0}
+.atrium-root .atrium-list__quota{display:grid;margin:var(--atrium-space-3) 0}.atrium-root .atrium-list__quota>*{grid-area:1/1;min-width:0}.atrium-root .atrium-list__quota [aria-hidden=true]{visibility:hidden}.atrium-root .atrium-list__quota p{margin:0}.atrium-root .atrium-list__usage{display:flex;align-items:center;color:var(--atrium-muted)}
 .atrium-root .atrium-list .atrium-list__title{display:flex;align-items:center;gap:var(--atrium-space-2);flex:1;min-width:0;margin:0;overflow-wrap:anywhere}.atrium-root .atrium-list__title>.atrium-icon>svg{width:.8em;height:.8em;color:var(--atrium-muted)}
 .atrium-root .atrium-export{display:inline-flex;align-items:center;flex-wrap:wrap;gap:var(--atrium-space-1) var(--atrium-space-3)}
 .atrium-root .atrium-export__progress:empty{display:none}

@@ -6,6 +6,7 @@ import { errorText } from '../../network/errorText'
 import { applyOptimisticWrite, type PatchUtil } from '../../resource/optimisticPatches'
 import { endpointNames } from '../../state/endpointNames'
 import { atriumApi } from '../../state/atriumApi'
+import { getAtriumRuntime } from '../../state/atriumRuntime'
 import { isMissingError } from '../RecordLoadError'
 import { isDeleteDeferred } from '../../state/deferredDeletes'
 import { deferredDeleteSettled, deleteDeferred } from '../../../slices/deferredDeletesSlice'
@@ -63,6 +64,9 @@ type Unsent = { id: string; error: unknown }
  * DELETE with `keepalive`); its notice goes then (`signal`), so a page restored from the back-forward cache offers no
  * Undo that could no longer undo. A change of user drops it unsent: a sign-out or another user (`userDataCleared` empties
  * `state.atrium.deferredDeletes`), or any change of the session's token or owner since it was made.
+ *
+ * Sent before its time by `sendDeferredDeletes` (a create view of a resource with a quota, which must not count it):
+ * its notice goes then too, and the caller waits for its answer.
  */
 export function deferDelete<T>({ resource, records, context, store, notify }: DeferDeleteOptions<T>): NoticeAction {
   const { dispatch, getState } = store
@@ -84,8 +88,10 @@ export function deferDelete<T>({ resource, records, context, store, notify }: De
   const held = () => isDeleteDeferred(getState(), key)
   // Last drawn, first put back: each row returns to the place it left, among the rows drawn away after it.
   const bringBack = (which: readonly string[]) => { for (const id of [...ids].reverse()) if (which.includes(id)) reverts.get(id)?.() }
+  const runtime = getAtriumRuntime(dispatch)
   const finish = () => {
     if (typeof window !== 'undefined') window.removeEventListener('pagehide', leave)
+    runtime?.deferredSends.delete(key)
     dispatch(deferredDeleteSettled({ key }))
   }
 
@@ -103,7 +109,10 @@ export function deferDelete<T>({ resource, records, context, store, notify }: De
     return ids.map((id) => ({ id, error }))
   }
 
-  const send = async (leaving: boolean) => {
+  // Sent once, by whichever comes first (its lapse, the page left, or `sendDeferredDeletes`); the others join it.
+  let sending: Promise<void> | undefined
+  const send = (leaving: boolean) => (sending ??= sendOnce(leaving))
+  const sendOnce = async (leaving: boolean) => {
     if (done) return
     done = true
     const now = selectSession(getState())
@@ -143,6 +152,8 @@ export function deferDelete<T>({ resource, records, context, store, notify }: De
     void send(true)
   }
   if (typeof window !== 'undefined') window.addEventListener('pagehide', leave)
+  // Asked for before its time (a create that must not count it against a quota): its notice goes, as Undo no longer can.
+  runtime?.deferredSends.set(key, { resource: resource.id, send: () => { spent.abort(); return send(false) } })
 
   return {
     label: deferText('notice.undo'),
