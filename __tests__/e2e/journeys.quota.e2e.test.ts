@@ -6,7 +6,8 @@
 // button now stays, disabled, and the reason sits under the header. Create opened by its address once the quota is
 // reached shows the reason and the way back to the list.
 import type { Page } from 'playwright-core'
-import { membersOf, signInToApi } from './support/demoApi'
+import { signInToApi } from './support/demoApi'
+import { bookmarksBeforeEach } from './support/bookmarkQuota'
 import { pageOf, useDemoFixture } from './support/demoFixture'
 import { openSignedIn, waitForPersistedSession } from './support/demoUi'
 import { DESKTOP, PHONE, fromMenu } from './support/lookPages'
@@ -16,21 +17,8 @@ jest.setTimeout(180_000)
 const fixture = useDemoFixture()
 const LIST = '/editorial/bookmarks/list'
 
-interface ApiBookmark { id: number; title: string }
-
-const bookmarksOf = async (api: Awaited<ReturnType<typeof signInToApi>>) =>
-  membersOf<ApiBookmark>(await api.get('/api/bookmarks?page=1&itemsPerPage=100'))
-
 // Each test starts from the seeded bookmarks: the ones a test added are deleted before the next.
-let seeded: Set<number> | undefined
-beforeEach(async () => {
-  const api = await signInToApi(fixture.demo.url, 'admin')
-  const bookmarks = await bookmarksOf(api)
-  seeded ??= new Set(bookmarks.map((bookmark) => bookmark.id))
-  for (const bookmark of bookmarks) {
-    if (!seeded.has(bookmark.id)) expect(await api.delete(`/api/bookmarks/${bookmark.id}`)).toBe(204)
-  }
-})
+bookmarksBeforeEach(fixture)
 
 const opened: Page[] = []
 afterEach(async () => { await Promise.all(opened.splice(0).map((page) => page.close())) })

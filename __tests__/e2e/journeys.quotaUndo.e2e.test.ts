@@ -5,7 +5,8 @@
 // delete out (Create usable at once, the reason gone); Create sends it first (its notice goes) and the create page reads
 // the quota with room, so the list, the create page and the save agree. Undo counts it in again.
 import type { Locator, Page } from 'playwright-core'
-import { membersOf, signInToApi } from './support/demoApi'
+import { signInToApi } from './support/demoApi'
+import { bookmarksBeforeEach, bookmarksOf } from './support/bookmarkQuota'
 import { pageOf, useDemoFixture } from './support/demoFixture'
 import { openSignedIn, rowAction, waitForPersistedSession } from './support/demoUi'
 import { DESKTOP, PHONE, fromMenu } from './support/lookPages'
@@ -15,26 +16,8 @@ jest.setTimeout(180_000)
 const fixture = useDemoFixture()
 const LIST = '/editorial/bookmarks/list'
 
-interface ApiBookmark { id: number; title: string }
-type Api = Awaited<ReturnType<typeof signInToApi>>
-
-const bookmarksOf = async (api: Api) => membersOf<ApiBookmark>(await api.get('/api/bookmarks?page=1&itemsPerPage=100'))
-
 // Each test starts at the quota: the seeded bookmarks and its own up to the limit (the ones a test left are deleted first).
-let seeded: Set<number> | undefined
-beforeEach(async () => {
-  const api = await signInToApi(fixture.demo.url, 'admin')
-  const bookmarks = await bookmarksOf(api)
-  seeded ??= new Set(bookmarks.map((bookmark) => bookmark.id))
-  for (const bookmark of bookmarks) {
-    if (!seeded.has(bookmark.id)) expect(await api.delete(`/api/bookmarks/${bookmark.id}`)).toBe(204)
-  }
-  const { used, limit } = await api.get<{ used: number; limit: number }>('/api/bookmarks/quota')
-  for (let count = used + 1; count <= limit; count += 1) {
-    expect((await api.post('/api/bookmarks', { title: `Full link ${count}`, url: `https://example.org/full/${count}` })).status).toBe(201)
-  }
-  expect(await api.get('/api/bookmarks/quota')).toEqual({ used: limit, limit })
-})
+bookmarksBeforeEach(fixture, { used: (limit) => limit, title: 'Full link' })
 
 const opened: Page[] = []
 afterEach(async () => { await Promise.all(opened.splice(0).map((page) => page.close())) })

@@ -5,7 +5,7 @@
 // once the quota is read: below the limit it says the usage ("4 of 5 bookmarks used."), at the limit the reason, in the
 // same place, as tall either way (the demo draws its reason on one line where it fits). The table's top stays put.
 import type { Locator, Page } from 'playwright-core'
-import { membersOf, signInToApi } from './support/demoApi'
+import { bookmarksBeforeEach } from './support/bookmarkQuota'
 import { pageOf, useDemoFixture } from './support/demoFixture'
 import { openSignedIn, rowAction, waitForPersistedSession } from './support/demoUi'
 import { DESKTOP, PHONE, fromMenu } from './support/lookPages'
@@ -14,26 +14,8 @@ import { screenshotOnFailure } from './support/screenshots'
 jest.setTimeout(180_000)
 const fixture = useDemoFixture()
 
-interface ApiBookmark { id: number; title: string }
-type Api = Awaited<ReturnType<typeof signInToApi>>
-
-const bookmarksOf = async (api: Api) => membersOf<ApiBookmark>(await api.get('/api/bookmarks?page=1&itemsPerPage=100'))
-
 // Each test starts one below the quota: the seeded bookmarks and its own (the ones a test left are deleted first).
-let seeded: Set<number> | undefined
-beforeEach(async () => {
-  const api = await signInToApi(fixture.demo.url, 'admin')
-  const bookmarks = await bookmarksOf(api)
-  seeded ??= new Set(bookmarks.map((bookmark) => bookmark.id))
-  for (const bookmark of bookmarks) {
-    if (!seeded.has(bookmark.id)) expect(await api.delete(`/api/bookmarks/${bookmark.id}`)).toBe(204)
-  }
-  const { used, limit } = await api.get<{ used: number; limit: number }>('/api/bookmarks/quota')
-  for (let count = used + 1; count < limit; count += 1) {
-    expect((await api.post('/api/bookmarks', { title: `Almost full ${count}`, url: `https://example.org/almost/${count}` })).status).toBe(201)
-  }
-  expect(await api.get('/api/bookmarks/quota')).toEqual({ used: limit - 1, limit })
-})
+bookmarksBeforeEach(fixture, { used: (limit) => limit - 1, title: 'Almost full' })
 
 const opened: Page[] = []
 afterEach(async () => { await Promise.all(opened.splice(0).map((page) => page.close())) })
