@@ -5,7 +5,7 @@
 // button's place in the list header and pushed the heading 34 px down (the header grew 143 px on a phone): the
 // button now stays, disabled, and the reason sits under the header. Create opened by its address once the quota is
 // reached shows the reason and the way back to the list.
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { signInToApi } from './support/demoApi'
 import { bookmarksBeforeEach } from './support/bookmarkQuota'
 import { pageOf, useDemoFixture } from './support/demoFixture'
@@ -19,6 +19,14 @@ const LIST = '/editorial/bookmarks/list'
 
 // Each test starts from the seeded bookmarks: the ones a test added are deleted before the next.
 bookmarksBeforeEach(fixture)
+
+/** Where `element` is on the page (its box, the window's scroll added). */
+async function onPage(element: Locator) {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect()
+    return { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height }
+  })
+}
 
 const opened: Page[] = []
 afterEach(async () => { await Promise.all(opened.splice(0).map((page) => page.close())) })
@@ -41,7 +49,7 @@ test.each([['1280×800', DESKTOP], ['375×812', PHONE]] as const)('Bookmarks up 
     await list.getByRole('cell', { name: 'Redux Toolkit', exact: true }).waitFor()
     await create.waitFor()
     expect(await create.isEnabled()).toBe(true)
-    const before = { heading: (await heading.boundingBox())!, header: (await header.boundingBox())! }
+    const before = { heading: await onPage(heading), header: await onPage(header) }
 
     await create.click()
     for (let count = used + 1; count <= limit; count += 1) {
@@ -58,11 +66,13 @@ test.each([['1280×800', DESKTOP], ['375×812', PHONE]] as const)('Bookmarks up 
     await list.getByRole('cell', { name: `Saved link ${limit}`, exact: true }).waitFor()
     expect(await page.getByRole('heading', { name: 'New bookmark' }).count()).toBe(0)
 
-    // The quota read again: Create stays where it was, disabled; the heading and the header do not move.
+    // The quota read again: Create stays where it was, disabled; the heading and the header do not move on the page
+    // (the window may have scrolled: the new record's row is focused, above the notices and a phone's bottom bar).
     await header.locator('button.atrium-create:disabled').waitFor()
-    expect(await heading.boundingBox()).toEqual(before.heading)
-    expect(await header.boundingBox()).toEqual(before.header)
-    // Why, and what to do: under the header, on screen (above a phone's bottom bar), and read out with the button.
+    expect(await onPage(heading)).toEqual(before.heading)
+    expect(await onPage(header)).toEqual(before.header)
+    // Why, and what to do: under the header, on the list's first screen (above a phone's bottom bar), read out with the button.
+    await page.evaluate(() => window.scrollTo(0, 0))
     const reasonId = await create.getAttribute('aria-describedby')
     expect(reasonId).toBeTruthy()
     const reason = page.locator(`[id="${reasonId}"]`)
